@@ -1,0 +1,109 @@
+/**
+ * The chat protocol shared by the server (server/chat/socket.ts) and the widget (app/chat/).
+ * Names and constants are the spec's (SPEC.md sections 3, 4, 7 and 9); see docs/chat.md.
+ */
+
+/** The assistant's user id and name. */
+export const BOT_ID = "276365339";
+export const BOT_NAME = "Stuart";
+/** The fixed application name every chat message carries. */
+export const APPLICATION = "portalLead";
+
+/** socket.io path of the chat service on the site's own server. */
+export const CHAT_PATH = "/chat";
+/** The guest-token service (relative to the site's origin). */
+export const GUEST_TOKEN_PATH = "/ead2pcd/restapi/autenticacao";
+
+/** Event names (SPEC.md section 4, "Chat event names"). */
+export const ChatEvent = {
+  identify: "identify",
+  stuart: "stuart",
+  message: "message",
+  messageSaved: "message_saved",
+  inappropriateWords: "inappropriate_words",
+  exception: "exception",
+} as const;
+
+export const messageTypes = [
+  "text",
+  "videoLibras",
+  "messageOption",
+  "emailConfirmation",
+  "typingNotification",
+  "cancelTypingNotification",
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+/** Longest message a visitor may send, in characters. */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+/** What a visitor sends with the `message` event. */
+export interface OutgoingChatMessage {
+  message: string;
+  /** The guest id (the subject of the guest token). */
+  sender: string;
+  /** The bot id. */
+  receiver: string;
+  type: "text";
+  /** Content tag of the visitor's language: pt-BR, en-US, es-ES. */
+  senderLang: string;
+  /** Language code: pt, en, es. */
+  languageCode: string;
+  application: typeof APPLICATION;
+  /** Set by the widget so a message re-sent after a reconnect is stored once. */
+  clientId?: string;
+}
+
+/** A stored message, as the server sends it (`message`, `message_saved`, replays). */
+export interface ChatMessage {
+  id: number;
+  message: string;
+  sender: string;
+  receiver: string;
+  type: MessageType;
+  senderLang: string;
+  languageCode: string;
+  application: typeof APPLICATION;
+  clientId?: string;
+  createdAt: string;
+  /** Set on messages the server sends again after `identify` (history, not news). */
+  replayed?: boolean;
+}
+
+/** The acknowledgement of `stuart`: the assistant and what the widget needs to show. */
+export interface AssistantInfo {
+  id: string;
+  name: string;
+  beta: boolean;
+  lang: string;
+  /** The four option questions, in order (their text is sent as the visitor's message). */
+  options: Array<{ option: number; text: string }>;
+  /** The three contact mailboxes of the e-mail flow. */
+  mailboxes: Array<{ id: string; label: string; email: string }>;
+  /** The address of a Libras clip about the chat, for the sign-language help button. */
+  helpClip: string | null;
+}
+
+/** The payload of `identify`: the highest message id the widget has, so the server sends what it missed. */
+export interface IdentifyPayload {
+  lastId?: number;
+  lang?: string;
+}
+
+export interface IdentifyAck {
+  ok: true;
+  guestId: string;
+  replayed: number;
+}
+
+/** The acknowledgement of `message`. */
+export type MessageAck = { ok: true; id: number } | { ok: false; code: string; retryAfterMs?: number };
+
+/** The payload of `exception` (the widget ignores it, as the spec says). */
+export interface ChatException {
+  code: "invalid_message" | "rate_limited" | "server_error" | "invalid_request";
+  message: string;
+}
+
+/** Reads the marker text of the spec: [link:/portal/x|label], [videolibras:url], [opcaoacao], [selecionartutor]. */
+export const MARKER_PATTERN = /\[(link):([^\]|]+)\|([^\]]+)\]|\[(videolibras):([^\]]+)\]|\[(opcaoacao|selecionartutor)\]/g;

@@ -1,0 +1,162 @@
+/**
+ * The one validation schema of the contact form (SPEC.md section 5), used by the browser before
+ * sending and by the server on every request (API and the no-JavaScript form). Issues carry
+ * error codes, never texts: messages.ts turns them into the visitor's language.
+ */
+// zod/mini: the same engine as zod, tree-shakable, so the browser bundle stays small.
+import * as z from "zod/mini";
+
+export const CONTACT_LIMITS = {
+  /** A file must be under this many bytes (SPEC.md section 9). */
+  maxFileBytes: 25_000_000,
+  maxFiles: 5,
+  nameChars: 120,
+  emailChars: 254,
+  subjectChars: 150,
+  messageChars: 5000,
+  /** Attachments above this size reach the centre as signed, expiring links instead of inline. */
+  inlineAttachmentMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const ACCEPTED_FILE_TYPES = ["image/jpeg", "video/mp4"] as const;
+export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
+
+export type ContactErrorCode =
+  "required" | "invalid_email" | "file_type" | "file_size" | "too_many_files" | "too_long" | "line_break" | "invalid_receiver";
+
+export const contactFields = ["name", "email", "subject", "message", "attachments"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type FieldErrors = Partial<Record<ContactField | "receiver", ContactErrorCode[]>>;
+
+/**
+ * The spec's e-mail rule, literally: at least 1 character before the @, at least 3 after it, no
+ * second @, no spaces, and a dot in the domain that is neither its first nor its last character
+ * (the first dot is not at position 0, the last dot is not last).
+ */
+export function isValidContactEmail(value: string): boolean {
+  const at = value.indexOf("@");
+  if (at < 0) return false;
+  const user = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return (
+    user.length >= 1 &&
+    domain.length >= 3 &&
+    !domain.includes("@") &&
+    !/\s/.test(value) &&
+    domain.includes(".") &&
+    domain.indexOf(".") >= 1 &&
+    domain.lastIndexOf(".") < domain.length - 1
+  );
+}
+
+/** Control characters: line breaks (CR, LF) in a header-bound field would be header injection. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Form values arrive as strings, or missing: missing is empty. Surrounding spaces are dropped. */
+const text = z.pipe(
+  z.transform((v: unknown) => (typeof v === "string" ? v.trim() : "")),
+  z.string(),
+);
+
+function singleLine(max: number, options: { required: boolean; email?: boolean }) {
+  return text.check(
+    z.superRefine((value: string, ctx) => {
+      const add = (message: ContactErrorCode) => ctx.addIssue({ code: "custom", message, input: value });
+      if (!value) {
+        if (options.required) add("required");
+        return;
+      }
+      if (CONTROL.test(value)) return add("line_break");
+      if (value.length > max) return add("too_long");
+      if (options.email && !isValidContactEmail(value)) add("invalid_email");
+    }),
+  );
+}
+
+/** Multi-line text: line endings normalised (forms send CRLF) before counting and storing. */
+const lines = z.pipe(
+  z.transform((v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : "")),
+  z.string(),
+);
+
+function multiLine(max: number, options: { required: boolean }) {
+  return lines.check(
+    z.superRefine((value: string, ctx) => {
+      const add = (message: ContactErrorCode) => ctx.addIssue({ code: "custom", message, input: value });
+      if (!value) {
+        if (options.required) add("required");
+        return;
+      }
+      if (CONTROL_EXCEPT_LINES.test(value)) return add("line_break");
+      if (value.length > max) add("too_long");
+    }),
+  );
+}
+
+/**
+ * A file as validation sees it. In the browser `type` is what the browser declares; on the
+ * server it is what the bytes are (sniffed), never the name or the declared type.
+ */
+const fileMeta = z.object({ filename: z.string(), type: z.nullable(z.string()), size: z.number() });
+export const attachmentSchema = fileMeta.check(
+  z.superRefine((file: z.output<typeof fileMeta>, ctx) => {
+    if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(file.type ?? "")) {
+      ctx.addIssue({ code: "custom", message: "file_type" satisfies ContactErrorCode, input: file });
+    }
+    if (file.size >= CONTACT_LIMITS.maxFileBytes) {
+      ctx.addIssue({ code: "custom", message: "file_size" satisfies ContactErrorCode, input: file });
+    }
+  }),
+);
+
+export const contactSchema = z.object({
+  name: singleLine(CONTACT_LIMITS.nameChars, { required: true }),
+  email: singleLine(CONTACT_LIMITS.emailChars, { required: true, email: true }),
+  subject: singleLine(CONTACT_LIMITS.subjectChars, { required: true }),
+  message: multiLine(CONTACT_LIMITS.messageChars, { required: false }),
+  attachments: z._default(z.array(attachmentSchema).check(z.maxLength(CONTACT_LIMITS.maxFiles, "too_many_files")), []),
+});
+
+/** The chat's e-mail request (SPEC.md section 3: receiver, name, email, message). */
+export const stuartContactSchema = z.object({
+  receiver: singleLine(CONTACT_LIMITS.emailChars, { required: true }),
+  name: singleLine(CONTACT_LIMITS.nameChars, { required: true }),
+  email: singleLine(CONTACT_LIMITS.emailChars, { required: true, email: true }),
+  message: multiLine(CONTACT_LIMITS.messageChars, { required: true }),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export type StuartContactValues = z.output<typeof stuartContactSchema>;
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+function collect(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof FieldErrors | undefined;
+    if (!field) continue;
+    const code = (issue.message || "required") as ContactErrorCode;
+    const list = (errors[field] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  return errors;
+}
+
+export function validateContact(input: Record<string, unknown>): Validation<ContactValues> {
+  const result = contactSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: collect(result.error) };
+}
+
+export function validateStuartContact(input: Record<string, unknown>): Validation<StuartContactValues> {
+  const result = stuartContactSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: collect(result.error) };
+}
+
+/** True when one of the spec's required fields (name, e-mail, subject) is empty. */
+export function requiredFieldMissing(errors: FieldErrors): boolean {
+  return (["name", "email", "subject"] as const).some((f) => errors[f]?.includes("required"));
+}

@@ -1,0 +1,294 @@
+/**
+ * The contract of the files in `content/`. Every file is validated against these schemas on
+ * import; a failure names the file, the field path and the problem.
+ *
+ * Conventions:
+ * - `Localized` text holds pt, en and es values, all required and non-empty.
+ * - `image.file` is a logical media name ("areas/realidade-aumentada"), resolved through
+ *   `content/media/manifest.json` to fingerprinted files made by `npm run media:generate`.
+ * - `libras` is a logical clip name ("areas/realidade-aumentada"); clips are generated samples.
+ * - Rich text (a few fields, marked) may contain <p>, <strong>, <em>, <ul>, <li>, <a href>; it is
+ *   sanitised on the server before it is stored.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+
+export const localized = z.strictObject({ pt: text, en: text, es: text });
+export type Localized = z.infer<typeof localized>;
+
+const mediaName = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "use lowercase words joined by '-' and '/'");
+
+export const image = z.strictObject({ file: mediaName, alt: localized });
+export type ImageRef = z.infer<typeof image>;
+
+const librasClip = mediaName;
+const url = z.url();
+const isoDate = z.iso.date();
+
+export const area = z.strictObject({
+  id: z.number().int().min(1),
+  slug: mediaName,
+  title: localized,
+  description: localized,
+  image,
+  libras: librasClip.optional(),
+});
+
+export const researcher = z.strictObject({
+  name: text,
+  institution: text,
+  role: localized,
+  photo: image.optional(),
+});
+
+export const publication = z.strictObject({
+  id: text,
+  title: localized,
+  institution: text,
+  event: localized,
+  researchers: text,
+  year: z.number().int().min(2014).max(2019),
+  link: url,
+  libras: librasClip.optional(),
+});
+
+export const research = z.strictObject({
+  id: z.string().regex(/^pesquisa\d+$/),
+  areas: z.array(z.number().int()).min(1),
+  title: localized,
+  summary: localized,
+  image: image.optional(),
+  researchers: z.array(researcher).min(1),
+  publications: z.array(publication),
+  libras: librasClip.optional(),
+});
+
+export const solution = z.strictObject({
+  id: z.number().int(),
+  slug: mediaName,
+  title: localized,
+  description: localized,
+  botText: localized,
+  botRoute: z.string().optional(),
+  image: image.optional(),
+  link: url.nullable(),
+  libras: librasClip.optional(),
+});
+
+export const newsItem = z.strictObject({
+  id: z.string().regex(/^noticia\d+$/),
+  date: isoDate,
+  title: localized,
+  summary: localized,
+  image,
+  url: z.string().min(1),
+  libras: librasClip.optional(),
+});
+
+export const newsHighlight = z.strictObject({
+  href: url,
+  title: localized,
+  description: localized,
+  images: z.strictObject({
+    pt: z.strictObject({ desktop: image, mobile: image }),
+    en: z.strictObject({ desktop: image, mobile: image }),
+    es: z.strictObject({ desktop: image, mobile: image }),
+  }),
+});
+
+export const socialAction = z.strictObject({
+  id: z.string().regex(/^acaosocial\d+$/),
+  date: isoDate,
+  title: localized,
+  summary: localized,
+  image,
+  url: z.string().min(1),
+  libras: librasClip.optional(),
+});
+
+export const award = z.strictObject({
+  id: z.string().regex(/^premiacao\d+$/),
+  year: z.number().int(),
+  title: localized,
+  description: localized,
+  image,
+  libras: librasClip.optional(),
+});
+
+export const partners = z.strictObject({
+  sessionTitle: localized,
+  supportText: localized,
+  libras: librasClip.optional(),
+  partners: z.array(z.strictObject({ id: mediaName, name: text, url, logo: image })).min(1),
+});
+
+export const about = z.strictObject({
+  sessionTitle: localized,
+  /** rich text */
+  supportText: localized,
+  buttonLink: z.string().min(1),
+  brand: image,
+  libras: librasClip.optional(),
+});
+
+export const release = z.strictObject({
+  id: text,
+  title: localized,
+  paragraphs: z.array(localized).length(2),
+  downloadReleaseLabel: localized,
+  downloadLogosLabel: localized,
+  image,
+  libras: librasClip.optional(),
+});
+
+export const benefit = z.strictObject({
+  id: z.number().int(),
+  title: localized,
+  description: localized,
+  image,
+  libras: librasClip.optional(),
+});
+
+export const vacancy = z.strictObject({
+  /** The public id; the spec allows repeats (e.g. two openings with id "49"). */
+  id: z.string().regex(/^\d+$/),
+  /** Unique, stable key used in URLs and anchors. */
+  key: mediaName,
+  visible: z.boolean(),
+  title: localized,
+  place: z.literal("Fortaleza - CE"),
+  regime: z.enum(["CLT", "Bolsa"]),
+  /** Area of the opening, e.g. "Desenvolvimento mobile"; also used by the job filter. */
+  area: z.enum([
+    "development",
+    "design",
+    "quality",
+    "accessibility",
+    "hardware",
+    "management",
+    "education",
+    "security",
+    "architecture",
+    "analysis",
+  ]),
+  areas: localized,
+  education: localized,
+  requirements: z.array(localized).min(1),
+  desirable: z.array(localized),
+  activities: z.array(localized).min(1),
+  datePosted: isoDate,
+  libras: librasClip.optional(),
+});
+
+export const galleryPhoto = z.strictObject({ id: z.number().int(), image });
+
+export const homeSection = z.strictObject({
+  id: z.number().int(),
+  title: localized,
+  description: localized,
+  buttonText: localized,
+  route: z.enum(["institucional", "atuacao", "solucoes"]),
+  image,
+  libras: librasClip.optional(),
+});
+
+export const pageIntro = z.strictObject({
+  title: localized,
+  /** rich text */
+  text: localized,
+  libras: librasClip.optional(),
+});
+
+export const pages = z.strictObject({
+  home: pageIntro,
+  institucional: pageIntro,
+  atuacao: pageIntro,
+  solucoes: pageIntro,
+  trabalhe: pageIntro,
+  contato: pageIntro,
+  jobTeaser: pageIntro,
+  welcomeNotification: z.strictObject({ text: localized, href: url }),
+});
+
+export const shortcut = z.strictObject({
+  id: z.string().regex(/^atalho[1-9]$/),
+  title: localized,
+  description: localized,
+  libras: librasClip.optional(),
+});
+
+export const site = z.strictObject({
+  name: text,
+  legalName: text,
+  address: z.strictObject({
+    street: text,
+    complement: localized,
+    district: text,
+    city: text,
+    region: text,
+    postalCode: text,
+    country: text,
+  }),
+  phone: text,
+  email: z.email(),
+  mailboxes: z.array(z.strictObject({ id: mediaName, label: localized, email: z.email() })).length(3),
+  social: z.array(z.strictObject({ network: mediaName, name: text, url })).length(4),
+  links: z.strictObject({
+    dal: url,
+    selectionProcess: url,
+    coursesSite: url,
+    professionalNetwork: url,
+    maps: url,
+    learningPlatform: url,
+  }),
+  claims: z.strictObject({
+    studentApproval: z.literal("93%"),
+    bilingualHours: z.literal(1000),
+    courses: z.literal(17),
+  }),
+  copyrightYear: z.literal(2024),
+});
+
+export const chatQuestion = z.strictObject({
+  id: mediaName,
+  /** 1-4: the question is one of the four option buttons, in this order. */
+  option: z.number().int().min(1).max(4).optional(),
+  /** Phrasings a visitor might type, per language; the first is the button text. */
+  phrasings: z.strictObject({
+    pt: z.array(text).min(1),
+    en: z.array(text).min(1),
+    es: z.array(text).min(1),
+  }),
+  /** May contain markers: [link:/portal/trabalhe|text], [videolibras:name], [opcaoacao], [selecionartutor]. */
+  answer: localized,
+  libras: librasClip.optional(),
+});
+
+export const inappropriateWords = z.array(text).min(1);
+
+/** Every content file, its schema, and whether it holds a list. */
+export const contentFiles = {
+  "site.json": site,
+  "pages.json": pages,
+  "areas.json": z.array(area).length(10),
+  "research.json": z.array(research).length(7),
+  "solutions.json": z.array(solution).length(4),
+  "news.json": z.array(newsItem).min(3),
+  "news-highlight.json": newsHighlight,
+  "social-actions.json": z.array(socialAction).min(3),
+  "awards.json": z.array(award).min(3),
+  "partners.json": partners,
+  "about.json": about,
+  "release.json": release,
+  "benefits.json": z.array(benefit).length(4),
+  "vacancies.json": z.array(vacancy).min(35),
+  "gallery.json": z.array(galleryPhoto).length(6),
+  "home-sections.json": z.array(homeSection).length(3),
+  "shortcuts.json": z.array(shortcut).length(9),
+  "chat/questions.json": z.array(chatQuestion).min(18),
+  "chat/inappropriate-words.json": inappropriateWords,
+} as const;
+
+export type ContentFileName = keyof typeof contentFiles;
+export type ContentOf<F extends ContentFileName> = z.infer<(typeof contentFiles)[F]>;

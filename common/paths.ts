@@ -1,0 +1,48 @@
+/**
+ * Every URL of the site is built here, never by hand, so links, redirects, the sitemap and the
+ * tests agree. Language is part of a page's address (`?lang=`), one URL per language.
+ */
+import type { Lang } from "./i18n/languages";
+
+export const portalSections = ["institucional", "atuacao", "solucoes", "trabalhe", "contato"] as const;
+export type PortalSection = (typeof portalSections)[number];
+/** "" is the home page, the empty child of /portal. */
+export type PortalPage = "" | PortalSection | "colaborador";
+
+export const PORTAL = "/portal";
+
+export function portalPath(page: PortalPage = ""): string {
+  return page ? `${PORTAL}/${page}` : PORTAL;
+}
+
+/** Adds (or replaces) the language of a same-site address, keeping its query and hash. */
+export function withLang(href: string, lang: Lang): string {
+  const [beforeHash, hash = ""] = href.split("#", 2);
+  const [path, query = ""] = (beforeHash ?? "").split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set("lang", lang);
+  return `${path}?${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+export function pageHref(page: PortalPage, lang: Lang, hash?: string): string {
+  return withLang(portalPath(page) + (hash ? `#${hash}` : ""), lang);
+}
+
+/** The section a path belongs to: the second segment of /portal/{section}/…, or "" for home. */
+export function currentSection(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  return segments[0] === "portal" ? (segments[1] ?? "") : "";
+}
+
+/**
+ * The spec's analytics rule: the path after /portal, an empty path reported as "/".
+ * Anything outside /portal is reported as it is.
+ */
+export function reportedPath(pathname: string): string {
+  const clean = pathname.split(/[?#]/, 1)[0] || "/";
+  if (clean === PORTAL || clean === `${PORTAL}/`) return "/";
+  if (clean.startsWith(`${PORTAL}/`)) return clean.slice(PORTAL.length).replace(/\/+$/, "") || "/";
+  return clean;
+}
+
+export const mediaPath = (src: string) => `/media/${src}`;
