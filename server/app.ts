@@ -1,0 +1,123 @@
+/**
+ * The HTTP application, assembled from named steps in order: security, compression, static
+ * files, the /api endpoints, then every page through React Router. It takes its services as an
+ * argument so tests can build it with their own.
+ */
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { resolveRequestLang } from "../common/i18n/languages";
+import { securityHeaders } from "./http/security-headers";
+import { createApiRouter } from "./api/router";
+import { createPortalMainRoute } from "./api/content";
+import { projectRoot, type Services } from "./services";
+import { readCookie } from "./http/cookies";
+import { createGuestTokenRoute } from "./chat/guest-token";
+import { createOpsRouter } from "./http/ops";
+import { createSeoRouter } from "./seo/routes";
+import { createPageCache } from "./http/page-cache";
+
+export interface AppOptions {
+  /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
+  build?: ServerBuild;
+  vite?: ViteDevServer;
+}
+
+export function createApp(services: Services, options: AppOptions) {
+  const { config } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    securityHeaders({
+      dev: Boolean(options.vite),
+      hsts: config.TRUST_PROXY,
+      mediaOrigin: config.MEDIA_BASE_URL ? new URL(config.MEDIA_BASE_URL).origin : undefined,
+    }),
+  );
+  app.use(services.metrics.middleware());
+  app.use(compression());
+  app.use(createOpsRouter(services, services.metrics));
+
+  // Media and built assets carry a fingerprint in their names: cache them for a year.
+  const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;
+  app.use("/media", express.static(services.media.dir, immutable));
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const client = path.join(projectRoot, "build", "client");
+    app.use("/assets", express.static(path.join(client, "assets"), immutable));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.use("/api", createApiRouter(services));
+  // The static content file of the old client's CDN call, also at the root (?t=… is ignored).
+  app.get("/portal-main.json", createPortalMainRoute(services));
+  app.use(createGuestTokenRoute(services));
+  app.use(createSeoRouter(services));
+
+  if (config.BENCH_BASELINE) mountBenchBaseline(app);
+
+  if (options.build || options.vite) {
+    if (config.PAGE_CACHE && !options.vite) {
+      const cache = createPageCache({
+        version: async () => (await services.content.snapshot()).version,
+        bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
+      });
+      services.metrics.gauge("lead_page_cache_entries", "Rendered pages kept in memory.", () => cache.stats().entries);
+      services.metrics.gauge("lead_page_cache_hits", "Answers served from the page cache since start.", () => cache.stats().hits);
+      app.use(cache.middleware);
+    }
+    const handler = createRequestHandler({
+      build: options.vite
+        ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : options.build!,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        services,
+        lang: resolveRequestLang({
+          queryLang: typeof req.query.lang === "string" ? req.query.lang : null,
+          cookieLang: readCookie(req.headers.cookie, "lang"),
+          acceptLanguage: req.headers["accept-language"],
+        }),
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+      }),
+    });
+    app.all("/{*splat}", handler);
+  } else {
+    // Tests of the API and services run without a page build.
+    app.all("/{*splat}", (_req, res) => {
+      res.status(503).type("text/plain").send("Pages are not built.");
+    });
+  }
+
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status =
+      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) services.log.error("request failed", { error });
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : "Something went wrong");
+  });
+
+  return app;
+}
+
+/** Benchmarks compare page rendering with the same server answering the same bytes from memory. */
+function mountBenchBaseline(app: express.Express) {
+  let html = Buffer.from("<!doctype html><title>baseline</title>");
+  app.put("/__bench/baseline", express.raw({ type: "*/*", limit: "5mb" }), (req, res) => {
+    html = Buffer.from(req.body as Buffer);
+    res.status(204).end();
+  });
+  app.get("/__bench/baseline", (_req, res) => {
+    res.type("text/html").send(html);
+  });
+}

@@ -1,0 +1,295 @@
+/**
+ * The chat service on socket.io at path /chat, sharing the page server (docs/chat.md).
+ *
+ * - Transports: HTTP long-polling first, then an upgrade to WebSocket.
+ * - Authentication: a guest token (server/chat/tokens.ts) as `Authorization: Bearer …` on the
+ *   handshake, or in the socket.io `auth` payload (`{ token }`), since browsers cannot set
+ *   headers on a WebSocket. Without a valid one the connection is refused.
+ * - Origin: a browser's Origin must be the site's (PUBLIC_URL, or the Host of the request).
+ * - Limits: payloads of at most 16 KiB; messages per guest and events per connection are
+ *   rate-limited.
+ * - Events (SPEC.md section 7): identify, stuart, message, message_saved, inappropriate_words,
+ *   exception. Every message is committed before `message_saved` (or, for Stuart's answers,
+ *   before `message`) is sent.
+ * - Scale-out: with REDIS_URL, the Redis adapter carries room broadcasts between instances.
+ */
+import type { IncomingMessage, Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import { Server, type Socket } from "socket.io";
+import { z } from "zod";
+import {
+  APPLICATION,
+  BOT_ID,
+  CHAT_PATH,
+  ChatEvent,
+  MAX_MESSAGE_LENGTH,
+  type ChatException,
+  type ChatMessage,
+  type IdentifyAck,
+  type MessageAck,
+} from "../../common/chat/protocol";
+import { toLang, type Lang } from "../../common/i18n/languages";
+import type { Services } from "../services";
+import { createRateLimiter } from "./rate-limit";
+import { createChatService, type ChatService } from "./service";
+import { UnknownGuestError } from "./store";
+import { bearerToken, createGuestTokens } from "./tokens";
+
+/** Largest socket.io packet accepted, in bytes (a message is at most 1000 characters). */
+export const MAX_PAYLOAD_BYTES = 16 * 1024;
+/** Messages a guest may send per window, across all its tabs and instances. */
+export const MESSAGES_PER_WINDOW = 8;
+export const MESSAGE_WINDOW_MS = 10_000;
+/** Events of any kind one connection may send per window. */
+const EVENTS_PER_WINDOW = 60;
+/** History sent back on `identify` at most. */
+const REPLAY_LIMIT = 200;
+
+export interface ChatOptions {
+  /** Overrides config.REDIS_URL (tests). */
+  redisUrl?: string;
+  /** Prefix of the Redis channels and keys (tests isolate themselves with their own). */
+  redisKey?: string;
+  /** Called with the time from a visitor's message arriving to Stuart's stored answer being emitted (benchmark). */
+  onReplyTimed?: (ms: number) => void;
+}
+
+export interface ChatHandle {
+  io: Server;
+  service: ChatService;
+  /** Sends an event to every connection of a guest, on every instance. */
+  emitToGuest(guestId: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  guestId: string;
+  lang: Lang;
+}
+
+const identifySchema = z
+  .object({
+    lastId: z.number().int().min(0).optional(),
+    lang: z.string().max(16).optional(),
+  })
+  .partial()
+  .optional();
+
+/** Control characters other than tab and line breaks (Cc, minus \t \n \r). */
+const controlChars = /(?![\t\n\r])\p{Cc}/gu;
+
+const messageSchema = z.object({
+  message: z
+    .string()
+    .transform((s) => s.replace(controlChars, "").trim())
+    .pipe(z.string().min(1).max(MAX_MESSAGE_LENGTH)),
+  sender: z.string().min(1).max(64),
+  receiver: z.union([z.string(), z.number()]).transform(String).pipe(z.literal(BOT_ID)),
+  type: z.literal("text").optional(),
+  senderLang: z.string().max(16).optional(),
+  languageCode: z.string().max(16).optional(),
+  application: z.literal(APPLICATION),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+
+export const roomOf = (guestId: string) => `guest:${guestId}`;
+
+export async function attachChat(server: HttpServer, services: Services, options: ChatOptions = {}): Promise<ChatHandle> {
+  const { config, log } = services;
+  const tokens = createGuestTokens(config.appSecret);
+  const service = createChatService(services);
+  const redisUrl = options.redisUrl ?? config.REDIS_URL;
+  const redisKey = options.redisKey ?? "lead:chat";
+
+  const io = new Server(server, {
+    path: CHAT_PATH,
+    serveClient: false,
+    transports: ["polling", "websocket"],
+    maxHttpBufferSize: MAX_PAYLOAD_BYTES,
+    connectTimeout: 10_000,
+    allowRequest: (req, callback) => callback(null, originAllowed(req)),
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (redisUrl) {
+    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on("error", (error) => log.warn("chat redis error", { error: error.message }));
+    io.adapter(createAdapter(pub, sub, { key: redisKey, publishOnSpecificResponseChannel: true }));
+  }
+  const messageLimiter = createRateLimiter({
+    points: MESSAGES_PER_WINDOW,
+    windowMs: MESSAGE_WINDOW_MS,
+    redis: pub,
+    prefix: `${redisKey}:rl:message:`,
+  });
+  const eventLimiter = createRateLimiter({ points: EVENTS_PER_WINDOW, windowMs: 10_000 });
+
+  /** A browser's Origin must be the site's own; requests without one (same-origin GETs, apps) pass on to the token check. */
+  function originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (config.PUBLIC_URL) return url.origin === new URL(config.PUBLIC_URL).origin;
+    const forwarded = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
+    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(",")[0]?.trim()) || req.headers.host;
+    return url.host === host;
+  }
+
+  function refuse(code: "missing_token" | "invalid_token" | "token_expired"): Error {
+    return Object.assign(new Error("unauthorized"), { data: { code } });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const candidates = [bearerToken(socket.handshake.headers.authorization), bearerToken(socket.handshake.auth?.token)];
+      const present = candidates.filter((t): t is string => Boolean(t));
+      if (present.length === 0) return next(refuse("missing_token"));
+      let expired = false;
+      for (const token of present) {
+        const verified = await tokens.verify(token);
+        if (verified.ok) {
+          const authLang = socket.handshake.auth?.lang;
+          (socket.data as SocketData).guestId = verified.guestId;
+          (socket.data as SocketData).lang = toLang(typeof authLang === "string" ? authLang : null);
+          // No database write here: connecting is cheap; the guest is marked seen when it writes.
+          return next();
+        }
+        if (verified.reason === "expired") expired = true;
+      }
+      next(refuse(expired ? "token_expired" : "invalid_token"));
+    } catch (error) {
+      log.error("chat handshake failed", { error });
+      next(new Error("server_error"));
+    }
+  });
+
+  io.on("connection", (socket: Socket) => {
+    const guestId = (socket.data as SocketData).guestId;
+    const room = roomOf(guestId);
+    void socket.join(room);
+
+    const exception = (code: ChatException["code"], message: string) =>
+      socket.emit(ChatEvent.exception, { code, message } satisfies ChatException);
+
+    /** Every handler: counted against the connection's limit, errors reported as `exception`. */
+    const on = (event: string, handler: (payload: unknown, ack?: (answer: unknown) => void) => Promise<void>) => {
+      socket.on(event, async (...args: unknown[]) => {
+        const ack = typeof args[args.length - 1] === "function" ? (args.pop() as (answer: unknown) => void) : undefined;
+        try {
+          if (!(await eventLimiter.consume(socket.id)).ok) {
+            exception("rate_limited", "Too many events; slow down.");
+            return;
+          }
+          await handler(args[0], ack);
+        } catch (error) {
+          log.error("chat event failed", { event, error });
+          exception("server_error", "Something went wrong.");
+          if (ack) ack({ ok: false, code: "server_error" });
+        }
+      });
+    };
+
+    on(ChatEvent.identify, async (payload, ack) => {
+      const parsed = identifySchema.safeParse(payload ?? undefined);
+      if (!parsed.success) {
+        exception("invalid_request", "identify takes { lastId?: number, lang?: string }.");
+        return;
+      }
+      if (parsed.data?.lang) (socket.data as SocketData).lang = toLang(parsed.data.lang);
+      const missed = await services.chat.messagesAfter(guestId, parsed.data?.lastId ?? 0, REPLAY_LIMIT);
+      for (const message of missed) socket.emit(ChatEvent.message, { ...message, replayed: true } satisfies ChatMessage);
+      ack?.({ ok: true, guestId, replayed: missed.length } satisfies IdentifyAck);
+    });
+
+    on(ChatEvent.stuart, async (payload, ack) => {
+      const requested = (payload as { lang?: unknown } | undefined)?.lang;
+      const lang = typeof requested === "string" ? toLang(requested) : (socket.data as SocketData).lang;
+      const info = await service.assistantInfo(lang);
+      ack?.(info);
+    });
+
+    on(ChatEvent.inappropriateWords, async (_payload, ack) => {
+      const words = await services.chat.words();
+      socket.emit(ChatEvent.inappropriateWords, words);
+      ack?.(words);
+    });
+
+    on(ChatEvent.message, async (payload, ack) => {
+      const receivedAt = performance.now();
+      const parsed = messageSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.sender !== guestId) {
+        exception("invalid_message", "A message needs text, the guest id as sender, the bot id as receiver and the application.");
+        ack?.({ ok: false, code: "invalid_message" } satisfies MessageAck);
+        return;
+      }
+      const limit = await messageLimiter.consume(guestId);
+      if (!limit.ok) {
+        exception("rate_limited", "Too many messages; wait a moment.");
+        ack?.({ ok: false, code: "rate_limited", retryAfterMs: limit.retryAfterMs } satisfies MessageAck);
+        return;
+      }
+      const lang = toLang(parsed.data.languageCode ?? parsed.data.senderLang ?? (socket.data as SocketData).lang);
+      let saved: Awaited<ReturnType<ChatService["receive"]>>;
+      try {
+        saved = await service.receive(guestId, parsed.data.message, lang, parsed.data.clientId);
+      } catch (error) {
+        if (!(error instanceof UnknownGuestError)) throw error;
+        await services.chat.touchGuest(guestId, lang);
+        saved = await service.receive(guestId, parsed.data.message, lang, parsed.data.clientId);
+      }
+      // Committed: now it may be acknowledged.
+      ack?.({ ok: true, id: saved.message.id } satisfies MessageAck);
+      io.to(room).emit(ChatEvent.messageSaved, saved.message);
+      if (saved.duplicate) return;
+      const reply = await service.answer(guestId, saved.message, lang);
+      io.to(room).emit(ChatEvent.message, reply);
+      answeredCount++;
+      options.onReplyTimed?.(performance.now() - receivedAt);
+    });
+  });
+
+  // Operations: what this instance holds and has answered (GET /metrics).
+  let answeredCount = 0;
+  services.metrics.gauge("lead_chat_connections", "Chat connections open on this instance.", () => io.engine.clientsCount);
+  services.metrics.gauge("lead_chat_answers", "Answers Stuart has given on this instance since start.", () => answeredCount);
+
+  // LGPD: conversations are kept for the retention period, then deleted.
+  const prune = () =>
+    services.chat
+      .prune(config.RETENTION_DAYS)
+      .catch((error: unknown) => log.warn("chat prune failed", { error: (error as Error).message }));
+  void prune();
+  const pruneTimer = setInterval(prune, 24 * 3600_000);
+  pruneTimer.unref();
+
+  return {
+    io,
+    service,
+    emitToGuest(target, event, payload) {
+      io.to(roomOf(target)).emit(event, payload);
+    },
+    async close() {
+      clearInterval(pruneTimer);
+      // Only this instance's connections: the clients reconnect to another instance.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      messageLimiter.close();
+      eventLimiter.close();
+      if (pub || sub) {
+        await Promise.resolve(io.of("/").adapter.close()).catch(() => {});
+        await Promise.allSettled([pub?.quit(), sub?.quit()]);
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { createLinkSigner, createXsrf, fetchSiteAllowed } from "./signing";
+
+const secret = "s".repeat(40);
+
+describe("XSRF tokens", () => {
+  it("passes only when the presented token equals a genuine, fresh cookie", () => {
+    let t = 1_800_000_000_000;
+    const xsrf = createXsrf(secret, { secureCookie: false, now: () => t });
+    const token = xsrf.issue();
+    expect(xsrf.check(token, token)).toBe(true);
+    expect(xsrf.check(token, null)).toBe(false);
+    expect(xsrf.check(null, token)).toBe(false);
+    expect(xsrf.check(token, xsrf.issue())).toBe(false);
+    const other = createXsrf("o".repeat(40), { secureCookie: false, now: () => t }).issue();
+    expect(xsrf.check(other, other)).toBe(false);
+    t += 8 * 24 * 3600_000;
+    expect(xsrf.check(token, token)).toBe(false);
+  });
+
+  it("reuses a recent cookie and renews an old one; the cookie is Secure behind TLS", () => {
+    let t = 1_800_000_000_000;
+    const xsrf = createXsrf(secret, { secureCookie: true, now: () => t });
+    const first = xsrf.tokenFor(null);
+    expect(first.setCookie).toMatch(/^XSRF-TOKEN=.+; Path=\/; Max-Age=604800; SameSite=Lax; Secure$/);
+    expect(xsrf.tokenFor(first.token)).toEqual({ token: first.token, setCookie: null });
+    t += 25 * 3600_000;
+    expect(xsrf.tokenFor(first.token).token).not.toBe(first.token);
+  });
+});
+
+describe("Fetch Metadata", () => {
+  it("allows same-origin, same-site, direct and unmarked requests only", () => {
+    expect(["same-origin", "same-site", "none", undefined, null].map((v) => fetchSiteAllowed(v))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(fetchSiteAllowed("cross-site")).toBe(false);
+  });
+});
+
+describe("download links", () => {
+  it("verify their signature and expiry", () => {
+    let t = 1_800_000_000_000;
+    const links = createLinkSigner(secret, { now: () => t });
+    const { e, s } = links.sign("abc", t + 1000);
+    expect(links.verify("abc", e, s)).toBe("ok");
+    expect(links.verify("abd", e, s)).toBe("invalid");
+    expect(links.verify("abc", String(Number(e) + 100), s)).toBe("invalid");
+    t += 2000;
+    expect(links.verify("abc", e, s)).toBe("expired");
+  });
+});

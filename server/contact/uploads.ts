@@ -1,0 +1,339 @@
+/**
+ * Receiving a contact message's files. Bytes go straight to a temporary file in
+ * DATA_DIR/uploads/tmp while their hash and type (sniff.ts) are computed; the size limit is
+ * enforced as they stream (busboy's fileSize), so a file at the limit is refused at once and
+ * its partial copy deleted. Nothing here is a committed message: store.ts moves the files to
+ * their place and writes the rows only after everything is valid.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { mkdir, open, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
+import type { ContactRequestError } from "../../common/contact/messages";
+import { createSniffer, type SniffResult } from "./sniff";
+import { randomId } from "./signing";
+
+export interface ReceivedFile {
+  tmpPath: string;
+  filename: string;
+  declaredType: string;
+  size: number;
+  sha256: string;
+  sniffed: SniffResult;
+}
+
+export interface UploadProblem {
+  status: 400 | 403 | 413;
+  error: ContactRequestError | "honeypot";
+  fields?: FieldErrors;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  problem?: UploadProblem;
+}
+
+/** The file field's name, in the form and in multipart API requests. */
+export const FILE_FIELD = "attachments";
+/** Everything a request may carry: the files at their limit plus generous room for the fields. */
+export const MAX_MULTIPART_BYTES = CONTACT_LIMITS.maxFiles * CONTACT_LIMITS.maxFileBytes + 1_000_000;
+/** A JSON message carries its files as base64 data URLs (4/3 of their size): one large file fits. */
+export const MAX_JSON_BYTES = Math.ceil((CONTACT_LIMITS.maxFileBytes * 4) / 3) + 256_000;
+
+export async function removeFiles(files: Array<{ tmpPath: string }>): Promise<void> {
+  await Promise.all(files.map((f) => unlink(f.tmpPath).catch(() => undefined)));
+}
+
+/** Keeps a file name readable and harmless: no path, no control characters, bounded length. */
+export function cleanFilename(name: string, type: string | null): string {
+  let base = path
+    .basename(name.replace(/\\/g, "/"))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, "")
+    .trim();
+  if (!base || base === "." || base === "..") base = "arquivo";
+  if (base.length > 120) base = base.slice(0, 100) + base.slice(-20);
+  const ext = type === "image/jpeg" ? /\.(jpe?g)$/i : type === "video/mp4" ? /\.(mp4|m4v)$/i : null;
+  if (ext && !ext.test(base)) base += type === "image/jpeg" ? ".jpg" : ".mp4";
+  return base;
+}
+
+class TempFile {
+  readonly tmpPath: string;
+  readonly hash = createHash("sha256");
+  readonly sniffer = createSniffer();
+  size = 0;
+  discarded = false;
+  private handle: Promise<Awaited<ReturnType<typeof open>>> | undefined;
+  constructor(dir: string) {
+    this.tmpPath = path.join(dir, `${randomId(12)}.part`);
+  }
+  private file() {
+    if (this.discarded) throw new Error("temporary file discarded");
+    return (this.handle ??= open(this.tmpPath, "wx", 0o600));
+  }
+  async write(chunk: Buffer) {
+    const handle = await this.file();
+    this.hash.update(chunk);
+    this.sniffer.push(chunk);
+    this.size += chunk.length;
+    await handle.write(chunk);
+  }
+  /** Flushes the bytes to the disk itself (fsync) before anyone is told they are safe. */
+  async commit(): Promise<void> {
+    const handle = await this.file();
+    await handle.sync();
+    await handle.close();
+  }
+  /** Idempotent: closes (after pending writes) and deletes the partial file. */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    const handle = this.handle;
+    this.handle = undefined;
+    if (handle) await (await handle.catch(() => undefined))?.close().catch(() => undefined);
+    await unlink(this.tmpPath).catch(() => undefined);
+  }
+  result(filename: string, declaredType: string): ReceivedFile {
+    return {
+      tmpPath: this.tmpPath,
+      filename,
+      declaredType,
+      size: this.size,
+      sha256: this.hash.digest("hex"),
+      sniffed: this.sniffer.finish(),
+    };
+  }
+}
+
+const tooLarge = (): UploadProblem => ({ status: 413, error: "validation_failed", fields: { attachments: ["file_size"] } });
+const tooMany = (): UploadProblem => ({ status: 413, error: "validation_failed", fields: { attachments: ["too_many_files"] } });
+
+/**
+ * Reads a multipart/form-data body. `gate` runs when the first file starts (the fields before it
+ * have arrived: the form puts its hidden XSRF and honeypot fields first), so a request without a
+ * valid token never writes a byte. Resolves as soon as the request is refused; what is left of the
+ * body is read and thrown away.
+ */
+export function receiveMultipart(options: {
+  headers: Record<string, string | undefined>;
+  body: Readable;
+  tmpDir: string;
+  gate?: (fields: Record<string, string>) => UploadProblem | null;
+}): Promise<ReceivedForm> {
+  const { body, tmpDir } = options;
+  return new Promise<ReceivedForm>((resolve) => {
+    const fields: Record<string, string> = {};
+    const files: ReceivedFile[] = [];
+    const jobs: Promise<void>[] = [];
+    let problem: UploadProblem | undefined;
+    let settled = false;
+    let gateChecked = false;
+    // Files finish (fsync) in any order; they are reported in the order they were sent.
+    let order = 0;
+    const positions = new Map<string, number>();
+
+    const settle = (form: ReceivedForm) => {
+      if (settled) return;
+      settled = true;
+      resolve(form);
+    };
+    const live = new Set<TempFile>();
+    // On the first problem: delete every file of this request (finished or still streaming), then answer.
+    const fail = (p: UploadProblem) => {
+      if (problem) return;
+      problem = p;
+      void Promise.allSettled([...live].map((t) => t.discard()))
+        .then(() => removeFiles(files))
+        .then(() => settle({ fields, files: [], problem: p }));
+    };
+
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: options.headers as IncomingHttpHeaders,
+        limits: {
+          // busboy flags a file the moment it reaches this many bytes: exactly the spec's
+          // "under 25,000,000 bytes" (24,999,999 passes, 25,000,000 is refused at that byte).
+          fileSize: CONTACT_LIMITS.maxFileBytes,
+          files: CONTACT_LIMITS.maxFiles,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          parts: 40,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      body.resume();
+      settle({ fields, files, problem: { status: 400, error: "bad_request" } });
+      return;
+    }
+
+    let received = 0;
+    body.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_MULTIPART_BYTES) {
+        fail({ status: 413, error: "body_too_large" });
+        body.unpipe(bb);
+        body.destroy();
+      }
+    });
+
+    bb.on("field", (name, value, info) => {
+      if (problem) return;
+      if (info.valueTruncated || info.nameTruncated) {
+        fail({ status: 413, error: "validation_failed", fields: { [name]: ["too_long"] } as FieldErrors });
+        return;
+      }
+      if (!(name in fields)) fields[name] = value;
+    });
+
+    bb.on("file", (name, stream, info) => {
+      if (problem || name !== FILE_FIELD) {
+        stream.resume();
+        return;
+      }
+      if (!gateChecked) {
+        gateChecked = true;
+        const refused = options.gate?.(fields);
+        if (refused) {
+          stream.resume();
+          fail(refused);
+          return;
+        }
+      }
+      const temp = new TempFile(tmpDir);
+      const position = order++;
+      live.add(temp);
+      // Refused the moment the file reaches the limit, not when its part ends.
+      stream.on("limit", () => fail(tooLarge()));
+      const job = (async () => {
+        try {
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
+            if (!problem && !temp.discarded) await temp.write(chunk);
+          }
+          if (problem || (!info.filename && temp.size === 0)) {
+            await temp.discard();
+            return;
+          }
+          await temp.commit();
+          if (problem) return await temp.discard();
+          files.push(temp.result(info.filename ?? "", info.mimeType));
+          positions.set(temp.tmpPath, position);
+        } catch {
+          await temp.discard();
+          fail({ status: 400, error: "bad_request" });
+        } finally {
+          if (temp.discarded) live.delete(temp);
+        }
+      })();
+      jobs.push(job);
+    });
+
+    bb.on("filesLimit", () => fail(tooMany()));
+    bb.on("fieldsLimit", () => fail({ status: 413, error: "body_too_large" }));
+    bb.on("partsLimit", () => fail({ status: 413, error: "body_too_large" }));
+    bb.on("error", () => fail({ status: 400, error: "bad_request" }));
+    bb.on("close", () => {
+      if (problem) return;
+      if (!gateChecked) {
+        const refused = options.gate?.(fields);
+        if (refused) return fail(refused);
+      }
+      void Promise.allSettled([...jobs]).then(() => {
+        if (!problem) settle({ fields, files: files.sort((a, b) => positions.get(a.tmpPath)! - positions.get(b.tmpPath)!) });
+      });
+    });
+    body.on("error", () => fail({ status: 400, error: "bad_request" }));
+    body.pipe(bb);
+  });
+}
+
+/** Reads a JSON body up to `limit` bytes, refusing (413) as soon as it is over. */
+export function readJsonBody(body: Readable, limit = MAX_JSON_BYTES): Promise<{ value?: unknown; problem?: UploadProblem }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    body.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        chunks.length = 0;
+        resolve({ problem: { status: 413, error: "body_too_large" } });
+        body.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.on("end", () => {
+      if (done) return;
+      done = true;
+      try {
+        resolve({ value: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      } catch {
+        resolve({ problem: { status: 400, error: "bad_request" } });
+      }
+    });
+    body.on("error", () => {
+      if (!done) resolve({ problem: { status: 400, error: "bad_request" } });
+      done = true;
+    });
+  });
+}
+
+/**
+ * The spec's JSON attachments ({ filename, path: data URL, cid }) written to temporary files,
+ * through the same checks as uploaded files. The size is checked from the data URL's length
+ * before decoding, so an oversized file is never written.
+ */
+export async function receiveDataUrlAttachments(list: unknown, tmpDir: string): Promise<ReceivedForm> {
+  if (list === undefined || list === null) return { fields: {}, files: [] };
+  if (!Array.isArray(list)) return { fields: {}, files: [], problem: { status: 400, error: "bad_request" } };
+  if (list.length > CONTACT_LIMITS.maxFiles) return { fields: {}, files: [], problem: tooMany() };
+  const files: ReceivedFile[] = [];
+  for (const item of list as Array<Record<string, unknown>>) {
+    const url = typeof item?.path === "string" ? item.path : "";
+    const match = /^data:([\w.+/-]*)((?:;[\w.+-]+=[\w.+-]+)*)(;base64)?,/.exec(url.slice(0, 300));
+    if (!match) {
+      await removeFiles(files);
+      return {
+        fields: {},
+        files: [],
+        problem: { status: 400, error: "validation_failed", fields: { attachments: ["file_type"] } },
+      };
+    }
+    const payload = url.slice(match[0].length);
+    const estimated = match[3]
+      ? Math.floor((payload.length * 3) / 4) - (payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0)
+      : payload.length;
+    if (estimated >= CONTACT_LIMITS.maxFileBytes) {
+      await removeFiles(files);
+      return { fields: {}, files: [], problem: tooLarge() };
+    }
+    const bytes = match[3] ? Buffer.from(payload, "base64") : Buffer.from(decodeURIComponent(payload), "utf8");
+    if (bytes.length >= CONTACT_LIMITS.maxFileBytes) {
+      await removeFiles(files);
+      return { fields: {}, files: [], problem: tooLarge() };
+    }
+    const temp = new TempFile(tmpDir);
+    try {
+      await temp.write(bytes);
+      await temp.commit();
+    } catch (error) {
+      await temp.discard();
+      await removeFiles(files);
+      throw error;
+    }
+    files.push(temp.result(typeof item.filename === "string" ? item.filename : "", match[1] ?? ""));
+  }
+  return { fields: {}, files };
+}
+
+export async function ensureDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * Runs the migrations in order. Kysely's migrator takes a lock (a row lock on PostgreSQL), so
+ * several instances starting at once apply each migration exactly once.
+ */
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { DatabaseHandle } from "./database";
+import type { MigrationContext } from "./migrations/helpers";
+import * as m001 from "./migrations/001-content-and-page-views";
+import * as m002 from "./migrations/002-contact-and-outbox";
+import * as m003 from "./migrations/003-chat";
+
+type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
+
+/** Add each new migration here, in order. Never edit one that has shipped. */
+const steps: Record<string, Step> = {
+  "001-content-and-page-views": m001,
+  "002-contact-and-outbox": m002,
+  "003-chat": m003,
+};
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const ctx: MigrationContext = { engine: handle.engine };
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, ctx) } satisfies Migration]),
+      ),
+  };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,36 @@
+/**
+ * Table types for Kysely. Each migration that adds a table adds its interface here.
+ * Timestamps are ISO-8601 text in both engines, so they sort and compare alike.
+ */
+import type { Generated } from "kysely";
+import type { ChatTables } from "../chat/tables";
+import type { ContactTables } from "../contact/tables";
+
+export interface ContentItemTable {
+  /** Content type, e.g. "vacancy", "research". */
+  type: string;
+  /** Unique within the type (vacancy ids may repeat, so this is the stable key). */
+  item_key: string;
+  position: number;
+  /** The validated, sanitised item as JSON. */
+  data: string;
+  updated_at: string;
+}
+
+export interface ContentMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface PageViewTable {
+  id: Generated<number>;
+  path: string;
+  lang: string;
+  created_at: string;
+}
+
+export interface DB extends ContactTables, ChatTables {
+  content_item: ContentItemTable;
+  content_meta: ContentMetaTable;
+  page_view: PageViewTable;
+}

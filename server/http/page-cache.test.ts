@@ -1,0 +1,88 @@
+import { createServer, type Server } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+let server: Server;
+let url: string;
+let renders = 0;
+let version = "v1";
+const cache = createPageCache({ version: async () => version });
+
+beforeAll(async () => {
+  const app = express();
+  let nonceCounter = 0;
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${++nonceCounter}xyz`;
+    next();
+  });
+  app.use(cache.middleware);
+  app.get("/portal/page", (req, res) => {
+    renders++;
+    const nonce = res.locals.cspNonce as string;
+    if (req.query.cookie) res.setHeader("Set-Cookie", "lang=en");
+    res.type("text/html");
+    res.write(`<script nonce="${nonce}">1</script>`);
+    res.end(`<p lang="${String(req.query.lang)}">render ${renders} ${version}</p>`);
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A visitor whose saved language (cookie) matches the ?lang= of the address. */
+function get(pathAndQuery: string, extraCookie?: string) {
+  const lang = new URLSearchParams(pathAndQuery.split("?")[1] ?? "").get("lang") ?? "pt";
+  const cookie = [`lang=${lang}`, extraCookie].filter(Boolean).join("; ");
+  return fetch(`${url}${pathAndQuery}`, { headers: { cookie } });
+}
+
+describe("page cache", () => {
+  it("answers an identical request from memory with a fresh nonce", async () => {
+    const first = await get(`/portal/page?lang=pt`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const second = await get(`/portal/page?lang=pt`);
+    const secondBody = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(secondBody.replace(/nonce\d+xyz/, "N")).toBe(firstBody.replace(/nonce\d+xyz/, "N"));
+    const firstNonce = /nonce="([^"]+)"/.exec(firstBody)![1];
+    const secondNonce = /nonce="([^"]+)"/.exec(secondBody)![1];
+    expect(secondNonce).not.toBe(firstNonce);
+  });
+
+  it("keys by language and by the preferences cookie", async () => {
+    await get(`/portal/page?lang=es`);
+    const es = await get(`/portal/page?lang=es`);
+    expect(es.headers.get("x-page-cache")).toBe("hit");
+    expect(await es.text()).toContain('lang="es"');
+    const withPrefs = await get(`/portal/page?lang=es`, "prefs=c1.f2.l0");
+    expect(withPrefs.headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("lets an explicit ?lang= that differs from the saved choice reach the app, which saves it", async () => {
+    await get(`/portal/page?lang=es`);
+    expect((await get(`/portal/page?lang=es`)).headers.get("x-page-cache")).toBe("hit");
+    const noCookie = await fetch(`${url}/portal/page?lang=es`);
+    expect(noCookie.headers.get("x-page-cache")).toBeNull();
+    const otherCookie = await fetch(`${url}/portal/page?lang=es`, { headers: { cookie: "lang=en" } });
+    expect(otherCookie.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("never stores a response that sets a cookie", async () => {
+    await get(`/portal/page?lang=pt&cookie=1`);
+    const again = await get(`/portal/page?lang=pt&cookie=1`);
+    expect(again.headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("drops entries when the content version changes", async () => {
+    await get(`/portal/page?lang=en`);
+    expect((await get(`/portal/page?lang=en`)).headers.get("x-page-cache")).toBe("hit");
+    version = "v2";
+    const after = await get(`/portal/page?lang=en`);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("v2");
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Builds the e-mail for one outbox row from the stored message: structured nodemailer fields only
+ * (addresses as objects, never hand-made header lines), small files attached, large ones as
+ * signed links that expire. The Message-ID is derived from the message, so a repeated delivery
+ * (after a crash between "sent" and "marked delivered") is recognisably the same mail.
+ */
+import path from "node:path";
+import type Mail from "nodemailer/lib/mailer";
+import { CONTACT_LIMITS } from "../../common/contact/schema";
+import type { Database } from "../db/database";
+import type { LinkSigner } from "../contact/signing";
+
+export const LINK_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+export interface ComposeOptions {
+  db: Database;
+  uploadsDir: string;
+  from: string;
+  /** Absolute origin for download links (PUBLIC_URL). */
+  publicOrigin: string;
+  links: LinkSigner;
+  now?: () => Date;
+}
+
+const kindLabel = { form: "Formulário de contato", chat: "Assistente Stuart (e-mail)" } as Record<string, string>;
+
+function formatSize(bytes: number): string {
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
+}
+
+export function createComposer(options: ComposeOptions) {
+  const now = options.now ?? (() => new Date());
+  const origin = options.publicOrigin.replace(/\/+$/, "");
+
+  return async function compose(messageId: number): Promise<Mail.Options | null> {
+    const message = await options.db.selectFrom("contact_message").selectAll().where("id", "=", messageId).executeTakeFirst();
+    if (!message) return null;
+    const files = await options.db
+      .selectFrom("contact_attachment")
+      .selectAll()
+      .where("message_id", "=", messageId)
+      .orderBy("position")
+      .execute();
+
+    const expires = now().getTime() + LINK_LIFETIME_MS;
+    const attachments: Mail.Attachment[] = [];
+    const links: string[] = [];
+    for (const file of files) {
+      if (file.size <= CONTACT_LIMITS.inlineAttachmentMaxBytes) {
+        attachments.push({
+          filename: file.filename,
+          contentType: file.content_type,
+          path: path.join(options.uploadsDir, file.storage_path),
+          cid: `${file.public_id}@lead-portal`,
+        });
+      } else {
+        const { e, s } = options.links.sign(file.public_id, expires);
+        links.push(`- ${file.filename} (${formatSize(file.size)}): ${origin}/api/contact/files/${file.public_id}?e=${e}&s=${s}`);
+      }
+    }
+
+    const subject =
+      message.kind === "chat"
+        ? `[Lead Portal · Stuart] Mensagem de ${message.name}`
+        : `[Lead Portal · Contato] ${message.subject}`;
+    const lines = [
+      `Origem: ${kindLabel[message.kind] ?? message.kind}`,
+      `Nome: ${message.name}`,
+      `E-mail: ${message.email}`,
+      ...(message.kind === "form" ? [`Assunto: ${message.subject}`] : []),
+      `Idioma do visitante: ${message.lang}`,
+      `Recebida em: ${message.created_at}`,
+      "",
+      "Mensagem:",
+      message.message || "(sem mensagem)",
+    ];
+    if (attachments.length) lines.push("", `Anexos no e-mail: ${attachments.map((a) => a.filename).join(", ")}`);
+    if (links.length) {
+      lines.push("", `Arquivos grandes (links válidos até ${new Date(expires).toISOString().slice(0, 10)}):`, ...links);
+    }
+
+    return {
+      from: options.from,
+      to: message.recipient,
+      replyTo: { name: message.name, address: message.email },
+      subject,
+      text: lines.join("\n"),
+      attachments,
+      messageId: `<${message.public_id}@lead-portal>`,
+      headers: { "X-Lead-Portal-Message": message.public_id },
+    };
+  };
+}
+export type Composer = ReturnType<typeof createComposer>;

@@ -1,0 +1,68 @@
+/**
+ * Entry point: `node build/server-main.js` (production) or `tsx server/main.ts --dev`.
+ * Loads the configuration, prepares the database and content, serves HTTP, and shuts down
+ * gracefully: in-flight requests finish, sockets close, the database closes last.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config";
+import { createApp } from "./app";
+import { createServices, projectRoot } from "./services";
+import { attachChat } from "./chat/socket";
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  const startedAt = performance.now();
+  const services = await createServices(config);
+
+  const vite = dev
+    ? await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" })
+    : undefined;
+  const build = dev
+    ? undefined
+    : ((await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild);
+
+  const app = createApp(services, { build, vite });
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+  const chat = await attachChat(server, services);
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  services.log.info("Lead Portal listening", {
+    url: `http://localhost:${port}`,
+    port,
+    database: services.database.engine,
+    readyMs: Math.round(performance.now() - startedAt),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    services.shuttingDown = true;
+    services.log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await chat.close();
+    await new Promise<void>((resolve) => server.once("close", () => resolve()));
+    await vite?.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+/**
+ * The services the server is assembled from. Tests build their own and pass them to createApp.
+ */
+import { hostname } from "node:os";
+import path from "node:path";
+import type { Config } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { createPageViews, type PageViews } from "./analytics/page-views";
+import { createContentStore, type ContentStore } from "./content/store";
+import { importContent } from "./content/import";
+import { loadContentFiles } from "./content/load-files";
+import { createMedia, type Media } from "./media";
+import { createLogger, type Logger } from "./log";
+import { createChatStore, type ChatStore } from "./chat/store";
+import { createMetrics, type Metrics } from "./http/metrics";
+import { createContactService, type ContactService, type ContactServiceOptions } from "./contact/service";
+import { outboxCount } from "./mail/outbox";
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  content: ContentStore;
+  media: Media;
+  pageViews: PageViews;
+  /** The chat's guests, conversations and inappropriate-words list. */
+  chat: ChatStore;
+  metrics: Metrics;
+  /** Set when a graceful shutdown starts: readiness turns false so balancers drain this instance. */
+  shuttingDown: boolean;
+  /** Contact intake, XSRF, rate limits, and the mail outbox worker (started here, stopped by close). */
+  contact: ContactService;
+  /** Closes everything the services opened, in reverse order. */
+  close(): Promise<void>;
+}
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export async function createServices(
+  config: Config,
+  options: { contentDir?: string; outbox?: ContactServiceOptions["outbox"] } = {},
+): Promise<Services> {
+  const log = createLogger(config.LOG_LEVEL, { instance: config.INSTANCE_NAME ?? `${hostname()}:${process.pid}` });
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database);
+  if (applied.length) log.info("migrations applied", { migrations: applied });
+
+  const contentDir = options.contentDir ?? path.join(projectRoot, "content");
+  const { content: files, hash } = await loadContentFiles(contentDir);
+  const imported = await importContent(database.db, files, hash);
+  if (imported.imported) log.info("content imported", { version: imported.version });
+
+  const content = createContentStore(database.db);
+  const media = createMedia({
+    mediaDir: path.join(contentDir, "media"),
+    baseUrl: config.MEDIA_BASE_URL ?? "/media",
+  });
+
+  const contact = createContactService({ config, db: database.db, log, content, outbox: options.outbox });
+  contact.outbox.start();
+  const metrics = createMetrics();
+  metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
+  metrics.gauge("lead_mail_outbox_failed", "Mail that failed for good (npm run outbox).", () =>
+    outboxCount(database.db, "failed"),
+  );
+
+  // The inappropriate-words table is seeded from content/chat/inappropriate-words.json.
+  const chat = createChatStore(database);
+  await chat.syncWords(await content.inappropriateWords());
+
+  return {
+    config,
+    log,
+    database,
+    content,
+    media,
+    pageViews: createPageViews(database.db),
+    metrics,
+    chat,
+    shuttingDown: false,
+    contact,
+    async close() {
+      await contact.close();
+      await database.close();
+    },
+  };
+}

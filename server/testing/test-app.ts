@@ -1,0 +1,47 @@
+/**
+ * In-process server for integration tests: real services on a fresh SQLite file (or a given
+ * PostgreSQL URL), the real HTTP app, listening on a free loopback port.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "../config";
+import { createApp, type AppOptions } from "../app";
+import { createServices, type Services } from "../services";
+
+export interface TestApp {
+  url: string;
+  services: Services;
+  server: Server;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: path.join(dataDir, "lead.db"),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const services = await createServices(config);
+  const server = createServer(createApp(services, options));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    server,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
