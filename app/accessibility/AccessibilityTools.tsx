@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { applyPreferenceAction, fontLevel, type PreferenceAction, type Preferences } from "../../common/a11y/preferences";
+import { useRoot } from "../i18n/use-ui";
+import { currentPreferences, setPreferences, syncPreferencesFromCookie, usePreferences } from "./preferences-store";
+import { a11yStrings, fontAnnouncement } from "./strings";
+import { useShortcuts } from "./shortcuts-dom";
+import { followSystemContrast } from "./system-contrast";
+import { FONT_CHANGED, LIBRAS_MODE_CHANGED, LIBRAS_SET_MODE } from "./events";
+import { accessibilityHref } from "../../common/a11y/paths";
+import "./accessibility.css";
+
+/**
+ * The visitor's aids in the accessibility bar: high contrast, font size (smaller, default,
+ * larger), Libras mode, and the link to the accessibility page. Each control is a real submit
+ * button of a form that posts to /preferencias, so it works without JavaScript; with JavaScript
+ * the change is made in the page at once (and remembered in the same cookie).
+ */
+export function AccessibilityTools() {
+  const root = useRoot();
+  const { ui, lang } = root;
+  const s = a11yStrings[lang];
+  const prefs = usePreferences(root.prefs);
+  const location = useLocation();
+  const [announcement, setAnnouncement] = useState("");
+  // Which contrast button the visitor used while the system decided: it stays the same element
+  // after the choice, so focus (and the screen reader's place) is not lost.
+  const [contrastKey, setContrastKey] = useState<"normal" | "contrast" | null>(null);
+  const announceTimer = useRef<number | undefined>(undefined);
+
+  useShortcuts();
+  usePreferenceEffects(prefs);
+
+  /** Says only what is new: the region is emptied first, so the same words are spoken again. */
+  const announce = (text: string) => {
+    setAnnouncement("");
+    window.clearTimeout(announceTimer.current);
+    announceTimer.current = window.setTimeout(() => setAnnouncement(text), 60);
+  };
+
+  const run = (event: React.MouseEvent<HTMLButtonElement>, action: PreferenceAction) => {
+    event.preventDefault();
+    const next = applyPreferenceAction(currentPreferences(), action);
+    setPreferences(next);
+    if (action.startsWith("fonte-")) announce(fontAnnouncement(fontLevel(next.font), s));
+  };
+
+  const contrastButton = (pressed: boolean, key: "normal" | "contrast", className?: string) => (
+    <button
+      key={key}
+      type="submit"
+      name="acao"
+      value={pressed ? "contraste-off" : "contraste-on"}
+      aria-pressed={pressed}
+      className={`a11y-tool${className ? ` ${className}` : ""}`}
+      aria-label={ui.a11yBar.contrast}
+      onClick={(event) => {
+        setContrastKey(key);
+        run(event, pressed ? "contraste-off" : "contraste-on");
+      }}
+      data-pref="contrast"
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
+      </svg>
+      <span>{s.tools.contrastShort}</span>
+    </button>
+  );
+
+  return (
+    <>
+      <form method="post" action="/preferencias" className="a11y-tools">
+        <input type="hidden" name="back" value={location.pathname + location.search} />
+        {
+          // No choice yet: the system decides, so CSS shows the button that matches what is on screen.
+          prefs.contrast === null
+            ? [
+                contrastButton(false, "normal", "a11y-tool--if-system-normal"),
+                contrastButton(true, "contrast", "a11y-tool--if-system-contrast"),
+              ]
+            : [contrastButton(prefs.contrast, contrastKey ?? (prefs.contrast ? "contrast" : "normal"))]
+        }
+        <div role="group" aria-label={s.tools.fontGroup} className="a11y-tools__font">
+          <button
+            type="submit"
+            name="acao"
+            value="fonte-menos"
+            className="a11y-tool a11y-tool--font"
+            onClick={(event) => run(event, "fonte-menos")}
+            data-pref="font-decrease"
+            aria-describedby="fonte-atual"
+          >
+            <span>{s.tools.fontDecreaseShort}</span>
+            <span className="visually-hidden"> {ui.a11yBar.fontDecrease}</span>
+          </button>
+          <button
+            type="submit"
+            name="acao"
+            value="fonte-padrao"
+            className="a11y-tool a11y-tool--font"
+            onClick={(event) => run(event, "fonte-padrao")}
+            data-pref="font-default"
+            aria-describedby="fonte-atual"
+          >
+            <span>{s.tools.fontDefaultShort}</span>
+            <span className="visually-hidden"> {ui.a11yBar.fontDefault}</span>
+          </button>
+          <button
+            type="submit"
+            name="acao"
+            value="fonte-mais"
+            className="a11y-tool a11y-tool--font"
+            onClick={(event) => run(event, "fonte-mais")}
+            data-pref="font-increase"
+            aria-describedby="fonte-atual"
+          >
+            <span>{s.tools.fontIncreaseShort}</span>
+            <span className="visually-hidden"> {ui.a11yBar.fontIncrease}</span>
+          </button>
+          <span id="fonte-atual" className="visually-hidden">
+            {fontAnnouncement(fontLevel(prefs.font), s)}
+          </span>
+        </div>
+        <button
+          type="submit"
+          name="acao"
+          value={prefs.libras ? "libras-off" : "libras-on"}
+          aria-pressed={prefs.libras}
+          className="a11y-tool"
+          aria-label={ui.a11yBar.libras}
+          onClick={(event) => run(event, prefs.libras ? "libras-off" : "libras-on")}
+          data-pref="libras"
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              d="M7 11V5.5a1.5 1.5 0 0 1 3 0V10m0-1V4.5a1.5 1.5 0 0 1 3 0V10m0-4.5a1.5 1.5 0 0 1 3 0V11m0-3a1.5 1.5 0 0 1 3 0v6a7 7 0 0 1-7 7h-1a6 6 0 0 1-5-2.7L4 15a1.6 1.6 0 0 1 2.6-1.9L7 14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{s.tools.librasShort}</span>
+        </button>
+      </form>
+      <Link className="a11y-tool a11y-tool--link" to={accessibilityHref(lang)}>
+        {s.tools.accessibilityPage}
+      </Link>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="font-announcer">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/** What follows a change of the preferences, in the page: the system contrast, the spec's events, other tabs. */
+function usePreferenceEffects(prefs: Preferences) {
+  // The aids are live (hydrated): tests and scripts can wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-a11y", "ready");
+  }, []);
+
+  // No contrast choice yet: follow the system (html.alto-contraste); a choice stops that.
+  useEffect(() => followSystemContrast(prefs.contrast === null), [prefs.contrast]);
+
+  // The spec's 'fonte-mudou', after the new size is on the page.
+  const firstFont = useRef(true);
+  useEffect(() => {
+    if (firstFont.current) {
+      firstFont.current = false;
+      return;
+    }
+    window.dispatchEvent(new CustomEvent(FONT_CHANGED, { detail: { font: prefs.font } }));
+  }, [prefs.font]);
+
+  const firstLibras = useRef(true);
+  useEffect(() => {
+    if (firstLibras.current) {
+      firstLibras.current = false;
+      return;
+    }
+    window.dispatchEvent(new CustomEvent(LIBRAS_MODE_CHANGED, { detail: { on: prefs.libras } }));
+  }, [prefs.libras]);
+
+  useEffect(() => {
+    // The chat (or any feature) turns the Libras mode on or off through an event.
+    const onSetMode = (event: Event) => {
+      const on = Boolean((event as CustomEvent<{ on: boolean }>).detail?.on);
+      const now = currentPreferences();
+      if (now.libras !== on) setPreferences({ ...now, libras: on });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") syncPreferencesFromCookie();
+    };
+    window.addEventListener(LIBRAS_SET_MODE, onSetMode);
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      window.removeEventListener(LIBRAS_SET_MODE, onSetMode);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    };
+  }, []);
+}

@@ -1,0 +1,17 @@
+import type { Intro } from "../content/page.server";
+import { RichText } from "./RichText";
+
+/** The intro block that opens every page: the page's one <h1> and a short text. */
+export function PageIntro({ intro, children }: { intro: Intro; children?: React.ReactNode }) {
+  return (
+    <section className="page-intro" aria-labelledby="titulo-pagina">
+      <div className="container page-intro__inner">
+        <h1 id="titulo-pagina" className="page-intro__title">
+          {intro.title}
+        </h1>
+        <RichText html={intro.html} className="page-intro__text" />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { accessibilityHref } from "../../common/a11y/paths";
+import { useRoot } from "../i18n/use-ui";
+
+/**
+ * Footer: address and rights lines, contact e-mail, phone, two web-standard badges, four social
+ * networks, copyright, back-to-top (a bar on phones).
+ */
+export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
+  const { ui, chrome, lang } = useRoot();
+  return (
+    <footer className="site-footer" id="rodape" tabIndex={-1} aria-label={ui.footer.label}>
+      <div className="container site-footer__grid">
+        <div className="site-footer__about" data-libras-hint="address">
+          <img className="site-footer__logo" src={chrome.assets.logoDark} alt={chrome.siteName} width="120" height="40" />
+          <address className="site-footer__address">
+            {chrome.addressLines.map((line) => (
+              <span key={line} className="site-footer__line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+        <div className="site-footer__contact">
+          <p>
+            <span className="site-footer__label">{ui.footer.contactEmail}</span>
+            <a href={`mailto:${chrome.email}`}>{chrome.email}</a>
+          </p>
+          <p>
+            <span className="site-footer__label">{ui.footer.phone}</span>
+            <a href={`tel:${chrome.phone.replace(/[^+\d]/g, "")}`}>{chrome.phone}</a>
+          </p>
+          <p>
+            <Link to={accessibilityHref(lang, "declaracao")} className="site-footer__statement">
+              {ui.footer.accessibilityStatement}
+            </Link>
+          </p>
+          {extraLinks}
+        </div>
+        <div className="site-footer__social">
+          <h2 className="site-footer__label">{ui.footer.social}</h2>
+          <ul className="social-list">
+            {chrome.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-list__link">
+                  <img src={s.icon} alt="" width="36" height="36" />
+                  <span className="visually-hidden">
+                    {s.name} {ui.footer.newTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="badges">
+            <li>
+              <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="88" height="31" />
+            </li>
+            <li>
+              <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="88" height="31" />
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {chrome.copyrightYear} {chrome.siteName}. {ui.footer.rights}
+          </p>
+          <a href="#topo" className="back-to-top">
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+              <path
+                d="M12 19V5M5 12l7-7 7 7"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {ui.page.backToTop}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

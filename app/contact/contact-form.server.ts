@@ -1,0 +1,114 @@
+/**
+ * Loader data and action of the contact form on /portal/contato. The action is the form's
+ * no-JavaScript path: a plain multipart POST, answered with the same page showing the field
+ * errors (400, 403, 413, 429) or the success, in the visitor's language. Both paths go through
+ * services.contact.intake, like the API.
+ */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../context";
+import type { Lang } from "../../common/i18n/languages";
+import { pageHref } from "../../common/paths";
+import { contactErrorMessages, contactRequestMessages, type ContactRequestError } from "../../common/contact/messages";
+import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
+import { readCookie } from "../../server/http/cookies";
+import { XSRF_COOKIE } from "../../server/contact/signing";
+import { contactUiStrings, type ContactUiStrings } from "./strings";
+
+export interface ContactFormState {
+  lang: Lang;
+  ui: ContactUiStrings;
+  errorTexts: (typeof contactErrorMessages)[Lang];
+  requestTexts: (typeof contactRequestMessages)[Lang];
+  /** Where the form posts without JavaScript, and the API it posts to with it. */
+  action: string;
+  api: string;
+  xsrfToken: string;
+  idempotencyKey: string;
+  values: { name: string; email: string; subject: string; message: string };
+  errors: FieldErrors;
+  /** idle: a fresh form; invalid: field errors; sent: the message is stored; failed: a request-level problem. */
+  status: "idle" | "invalid" | "sent" | "failed";
+  formError: ContactRequestError | null;
+  /** Name, e-mail or subject was empty (the spec's 'form must be filled' text). */
+  incomplete: boolean;
+  retentionDays: number;
+  limits: { maxFiles: number; maxFileBytes: number };
+}
+
+const emptyValues = { name: "", email: "", subject: "", message: "" };
+
+function baseState(args: LoaderArgs | ActionArgs, xsrfToken: string): ContactFormState {
+  const { lang, services } = args.context;
+  return {
+    lang,
+    ui: contactUiStrings[lang],
+    errorTexts: contactErrorMessages[lang],
+    requestTexts: contactRequestMessages[lang],
+    // No fragment: the answered page focuses its summary (autofocus), which a fragment would cancel.
+    action: pageHref("contato", lang),
+    api: `/api/contact/?lang=${lang}`,
+    xsrfToken,
+    idempotencyKey: randomUUID(),
+    values: emptyValues,
+    errors: {},
+    status: "idle",
+    formError: null,
+    incomplete: false,
+    retentionDays: services.config.RETENTION_DAYS,
+    limits: { maxFiles: CONTACT_LIMITS.maxFiles, maxFileBytes: CONTACT_LIMITS.maxFileBytes },
+  };
+}
+
+function xsrfFor(args: LoaderArgs | ActionArgs) {
+  return args.context.services.contact.xsrf.tokenFor(readCookie(args.request.headers.get("cookie"), XSRF_COOKIE));
+}
+
+/** The form's data, and the XSRF cookie to set when the visitor has none (or an old one). */
+export async function contactFormData(args: LoaderArgs): Promise<{ data: ContactFormState; headers: Headers }> {
+  const { token, setCookie } = xsrfFor(args);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return { data: baseState(args, token), headers };
+}
+
+export async function contactFormAction(args: ActionArgs) {
+  const { request, context } = args;
+  const cookieToken = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
+  const outcome = await context.services.contact.intake.contact({
+    header: (name) => request.headers.get(name),
+    body: request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+    ip: context.clientIp ?? "unknown",
+    mode: "page",
+    xsrfCookie: cookieToken,
+    lang: context.lang,
+  });
+  const { token, setCookie } = xsrfFor(args);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const state = baseState(args, token);
+  if (outcome.ok) {
+    return data<ContactFormState>({ ...state, status: "sent" }, { status: 200, headers });
+  }
+  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  const invalid = outcome.error === "validation_failed";
+  return data<ContactFormState>(
+    {
+      ...state,
+      values: { ...emptyValues, ...pickValues(outcome.values) },
+      errors: outcome.fields ?? {},
+      status: invalid ? "invalid" : "failed",
+      formError: invalid ? null : outcome.error,
+      incomplete: Boolean(outcome.incomplete),
+    },
+    { status: outcome.status, headers },
+  );
+}
+
+function pickValues(values: Record<string, string> | undefined) {
+  if (!values) return {};
+  const { name = "", email = "", subject = "", message = "" } = values;
+  return { name, email, subject, message };
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { librasAttrs } from "../../accessibility/libras-attrs";
+import { Card } from "../../components/Card";
+import { Picture } from "../../components/Picture";
+import { SectionHeader } from "../../components/SectionHeader";
+import { CAROUSEL_POSITIONS, carouselPosition, positionText, type CarouselPosition } from "./carousel-position";
+import type { InstitucionalData } from "./institucional.server";
+import type { InstitucionalStrings } from "./strings";
+import { ChevronIcon } from "./icons";
+import "./institucional.css";
+
+/**
+ * Recent awards, newest first, as a horizontal carousel: a native scroll container (swipe, wheel,
+ * arrow keys once focused), previous and next buttons for keyboard and pointer users, and the
+ * spec's three-position indicator, computed from the scroll offset and announced politely.
+ */
+export function AwardsCarousel({
+  awards,
+  strings,
+}: {
+  awards: InstitucionalData["awards"];
+  strings: InstitucionalStrings["awards"];
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  const [position, setPosition] = useState<CarouselPosition>(1);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const offset = Math.abs(el.scrollLeft);
+    setPosition(carouselPosition(offset));
+    setEdges({ start: offset <= 1, end: offset >= el.scrollWidth - el.clientWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = scroller.current;
+    if (!el) return;
+    const onScroll = () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(measure);
+    };
+    el.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      cancelAnimationFrame(frame.current);
+      el.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, [measure]);
+
+  const step = (direction: 1 | -1) => {
+    const el = scroller.current;
+    const card = el?.querySelector("li");
+    if (!el || !card) return;
+    const gap = parseFloat(getComputedStyle(card.parentElement!).columnGap) || 0;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollBy({ left: direction * (card.getBoundingClientRect().width + gap), behavior: smooth ? "smooth" : "auto" });
+  };
+
+  return (
+    <section className="section awards" aria-labelledby="premios-titulo">
+      <div className="container">
+        <div className="awards__head">
+          <SectionHeader id="premios-titulo" eyebrow={strings.eyebrow} title={strings.title} />
+          <div className="carousel-buttons js-only">
+            <button
+              type="button"
+              className="carousel-button"
+              aria-controls="premios-lista"
+              aria-label={strings.previous}
+              aria-disabled={edges.start}
+              onClick={() => !edges.start && step(-1)}
+            >
+              <ChevronIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-controls="premios-lista"
+              aria-label={strings.next}
+              aria-disabled={edges.end}
+              onClick={() => !edges.end && step(1)}
+            >
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        </div>
+        <div
+          id="premios-lista"
+          ref={scroller}
+          className="carousel"
+          // A scrollable region must be reachable by keyboard so it can be scrolled (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={strings.listLabel}
+          aria-describedby="premios-posicao"
+        >
+          <ul className="carousel__track">
+            {awards.map((award) => (
+              <Card
+                key={award.id}
+                as="li"
+                className="award-card"
+                attributes={{ "data-award": award.id, ...librasAttrs(award.libras, award.title) }}
+                media={award.image ? <Picture image={award.image} sizes="(min-width: 700px) 400px, 80vw" /> : null}
+              >
+                <p className="award-card__year">
+                  <span className="chip">{award.year}</span>
+                </p>
+                <h3 id={`premio-${award.id}`} className="award-card__title">
+                  {award.title}
+                </h3>
+                <p className="award-card__text">{award.description}</p>
+              </Card>
+            ))}
+          </ul>
+        </div>
+        <div className="carousel-indicator js-only" aria-hidden="true" data-position={position}>
+          {Array.from({ length: CAROUSEL_POSITIONS }, (_, i) => (
+            <span key={i} className={`carousel-indicator__dot${i + 1 === position ? " is-current" : ""}`} />
+          ))}
+        </div>
+        <p id="premios-posicao" className="visually-hidden js-only" aria-live="polite" aria-atomic="true">
+          {positionText(strings.position, position)}
+        </p>
+      </div>
+    </section>
+  );
+}

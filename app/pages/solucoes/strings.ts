@@ -1,0 +1,30 @@
+/**
+ * The solutions page's own strings: the spec's button texts (SPEC.md section 2, Solucoes).
+ * The loader sends only the visitor's language.
+ */
+import type { Lang } from "../../../common/i18n/languages";
+
+const pt = {
+  access: "Acessar",
+  comingSoon: "Em Breve Disponível",
+  available: "Disponível",
+  inDevelopment: "Em desenvolvimento",
+};
+
+export type SolucoesStrings = { [K in keyof typeof pt]: string };
+
+const en: SolucoesStrings = {
+  access: "Access",
+  comingSoon: "Coming Soon",
+  available: "Available",
+  inDevelopment: "In development",
+};
+
+const es: SolucoesStrings = {
+  access: "Acceso",
+  comingSoon: "Próximamente disponible",
+  available: "Disponible",
+  inDevelopment: "En desarrollo",
+};
+
+export const solucoesStrings: Record<Lang, SolucoesStrings> = { pt, en, es };

@@ -1,0 +1,29 @@
+import { librasAttrs } from "../../accessibility/libras-attrs";
+import { Picture } from "../../components/Picture";
+import type { BenefitData } from "./trabalhe.server";
+import type { TrabalheStrings } from "./strings";
+
+/** 'Benefits*': one card per benefit, and the note that benefits vary with the position. */
+export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strings: TrabalheStrings["benefits"] }) {
+  return (
+    <section className="section benefits" aria-labelledby="benefits-title">
+      <div className="container">
+        <h2 id="benefits-title" className="section__title">
+          {strings.title}
+        </h2>
+        <ul className="benefit-list">
+          {benefits.map((benefit) => (
+            <li key={benefit.id} className="benefit-card" {...librasAttrs(benefit.libras, benefit.title)}>
+              <span className="benefit-card__media">
+                <Picture image={benefit.image} sizes="(min-width: 1030px) 240px, (min-width: 600px) 45vw, 90vw" />
+              </span>
+              <h3 className="benefit-card__title">{benefit.title}</h3>
+              <p className="benefit-card__text">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="benefits__note">{strings.note}</p>
+      </div>
+    </section>
+  );
+}

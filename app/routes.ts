@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** The spec's route table (SPEC.md section 2). */
+export default [
+  index("routes/to-portal.tsx", { id: "root-redirect" }),
+  route("portal", "routes/portal.tsx", [
+    index("routes/portal.home.tsx"),
+    route("institucional", "routes/portal.institucional.tsx"),
+    route("atuacao", "routes/portal.atuacao.tsx"),
+    route("solucoes", "routes/portal.solucoes.tsx"),
+    route("trabalhe", "routes/portal.trabalhe.tsx"),
+    route("contato", "routes/portal.contato.tsx"),
+    route("colaborador", "routes/portal.colaborador.tsx"),
+    // The accessibility page: shortcuts, how each aid works, and the accessibility statement.
+    route("acessibilidade", "routes/portal.acessibilidade.tsx"),
+  ]),
+  // The accessibility bar's form posts (works without JavaScript).
+  route("preferencias", "routes/preferencias.ts"),
+  route("dal", "routes/dal.tsx"),
+  route("*", "routes/to-portal.tsx", { id: "unknown-redirect" }),
+] satisfies RouteConfig;

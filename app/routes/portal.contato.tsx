@@ -1,0 +1,42 @@
+import { data, useActionData, useLoaderData } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { pageBasics } from "../content/page.server";
+import { PageFrame } from "../chrome/PageFrame";
+import { PageIntro } from "../chrome/PageIntro";
+import { pageMeta } from "../seo-meta";
+import { ContactFormSection } from "../contact/ContactFormSection";
+import { contactFormAction, contactFormData } from "../contact/contact-form.server";
+import { contactInfoData } from "../pages/contato/contato.server";
+import { ContactInfo } from "../pages/contato/ContactInfo";
+
+export async function loader(args: LoaderArgs) {
+  const [basics, contactForm, contactInfo] = await Promise.all([
+    pageBasics(args.context, args.request, "contato", "contato"),
+    contactFormData(args),
+    contactInfoData(args.context),
+  ]);
+  // The form's XSRF cookie rides on the page's response.
+  return data({ ...basics, contactForm: contactForm.data, contactInfo }, { headers: contactForm.headers });
+}
+
+/** The contact form posts here, so it works without JavaScript. */
+export async function action(args: ActionArgs) {
+  return contactFormAction(args);
+}
+
+export const meta = pageMeta;
+
+/** The form carries a per-visitor XSRF token and idempotency key: never cache or store this page. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function ContatoPage() {
+  const { intro, contactForm, contactInfo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <PageFrame pageId="contato">
+      <PageIntro intro={intro} />
+      <ContactFormSection data={actionData ?? contactForm} />
+      <ContactInfo info={contactInfo} />
+    </PageFrame>
+  );
+}

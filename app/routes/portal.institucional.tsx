@@ -1,0 +1,59 @@
+import { useLoaderData } from "react-router";
+import type { LoaderArgs } from "../context";
+import { pageBasics } from "../content/page.server";
+import { PageFrame } from "../chrome/PageFrame";
+import { PageIntro } from "../chrome/PageIntro";
+import { BackToTop } from "../components/BackToTop";
+import { pageMeta } from "../seo-meta";
+import { JsonLd } from "../components/JsonLd";
+import { newsArticlesLd } from "../structured-data.server";
+import { institucionalData } from "../pages/institucional/institucional.server";
+import { AboutRelease } from "../pages/institucional/AboutRelease";
+import { Partners } from "../pages/institucional/Partners";
+import { AwardsCarousel } from "../pages/institucional/AwardsCarousel";
+import { StoryList } from "../pages/institucional/StoryList";
+
+export async function loader({ context, request }: LoaderArgs) {
+  const [basics, data, newsArticles] = await Promise.all([
+    pageBasics(context, request, "institucional", "institucional"),
+    institucionalData(context),
+    newsArticlesLd(context, request),
+  ]);
+  return { ...basics, ...data, newsArticles };
+}
+
+export const meta = pageMeta;
+
+export default function InstitucionalPage() {
+  const { intro, strings, about, release, partners, awards, socialActions, news, professionalNetwork, newsArticles } =
+    useLoaderData<typeof loader>();
+  return (
+    <PageFrame pageId="institucional">
+      <JsonLd json={newsArticles} />
+      <PageIntro intro={intro} />
+      <AboutRelease about={about} release={release} strings={strings} />
+      <Partners partners={partners} strings={strings} />
+      <AwardsCarousel awards={awards} strings={strings.awards} />
+      <StoryList
+        id="acoes-sociais"
+        eyebrow={strings.socialActions.eyebrow}
+        title={strings.socialActions.title}
+        lead={strings.socialActions.lead}
+        stories={socialActions}
+        grey
+        networkHref={professionalNetwork}
+        networkLabel={strings.professionalNetwork}
+      />
+      <StoryList
+        id="noticias"
+        eyebrow={strings.news.eyebrow}
+        title={strings.news.title}
+        lead={strings.news.lead}
+        stories={news}
+        networkHref={professionalNetwork}
+        networkLabel={strings.professionalNetwork}
+      />
+      <BackToTop />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+/** Structured data for the pages that carry it, built on the server from the content. */
+import type { AppLoadContext } from "react-router";
+import { pageHref } from "../common/paths";
+import { jobPostingJsonLd, jsonLdScript, newsArticleJsonLd, organizationJsonLd } from "./json-ld";
+
+function originOf(context: AppLoadContext, request: Request): string {
+  return context.services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+}
+
+/** The organisation, on every page (root). */
+export async function organizationLd(context: AppLoadContext, request: Request): Promise<string> {
+  const site = await context.services.content.site();
+  return jsonLdScript(organizationJsonLd(site, originOf(context, request), context.services.media.asset("logo")));
+}
+
+/** One JobPosting per visible opening (trabalhe). */
+export async function jobPostingsLd(context: AppLoadContext, request: Request): Promise<string> {
+  const { services, lang } = context;
+  const [site, vacancies] = await Promise.all([services.content.site(), services.content.visibleVacancies()]);
+  const origin = originOf(context, request);
+  return jsonLdScript(
+    vacancies.map((v) =>
+      jobPostingJsonLd(v, site, lang, origin, origin + pageHref("trabalhe", lang, `vaga-${v.key}`), services.media.asset("logo")),
+    ),
+  );
+}
+
+/** One NewsArticle per news item (institucional). */
+export async function newsArticlesLd(context: AppLoadContext, request: Request): Promise<string> {
+  const { services, lang } = context;
+  const [site, news] = await Promise.all([services.content.site(), services.content.news()]);
+  const origin = originOf(context, request);
+  return jsonLdScript(news.map((n) => newsArticleJsonLd(n, site, lang, origin, services.media.image(n.image, lang)?.src)));
+}
