@@ -1,0 +1,39 @@
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+  interface Result {
+    title?: string;
+    url: string;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

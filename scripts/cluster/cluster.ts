@@ -1,0 +1,219 @@
+/**
+ * Scale-out on one machine, for tests and benchmarks: N identical instances of the built server
+ * on PostgreSQL and Redis, behind nginx (Debian's package) as the load balancer, all on loopback.
+ * The nginx configuration is the one docs/deployment.md recommends for production.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import pg from "pg";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output: string[];
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface Cluster {
+  url: string;
+  instances: Instance[];
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function nginxAvailable(): boolean {
+  return spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database with a random name, dropped by the returned function. */
+export async function createTemporaryDatabase(
+  adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+) {
+  const name = `lead_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function nginxConfig(options: { port: number; upstreams: number[]; prefix: string; runAsRoot: boolean }): string {
+  return `${options.runAsRoot ? "user root;\n" : ""}worker_processes 1;
+error_log ${options.prefix}/error.log warn;
+pid ${options.prefix}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${options.prefix}/body;
+  proxy_temp_path ${options.prefix}/proxy;
+  fastcgi_temp_path ${options.prefix}/fastcgi;
+  uwsgi_temp_path ${options.prefix}/uwsgi;
+  scgi_temp_path ${options.prefix}/scgi;
+
+  # The form takes up to 5 files of 25 MB each; the app enforces every limit while streaming.
+  client_max_body_size 130m;
+  # Stream uploads to the app, which enforces its limits while reading.
+  proxy_request_buffering off;
+
+  upstream lead {
+    # Sticky by client address: socket.io's polling transport needs every request of a
+    # session on the same instance (WebSocket-only clients would not).
+    ip_hash;
+${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 64;
+  }
+
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
+
+  server {
+    listen 127.0.0.1:${options.port};
+    location / {
+      proxy_pass http://lead;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 75s;
+      proxy_send_timeout 75s;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+}
+`;
+}
+
+function startInstance(name: string, port: number, env: Record<string, string>): Instance {
+  const instance: Instance = {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child: undefined as unknown as ChildProcess,
+    output: [],
+    async start() {
+      const child = spawn(process.execPath, [path.join(root, "build", "server-main.js")], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), INSTANCE_NAME: name, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      instance.child = child;
+      createInterface({ input: child.stderr! }).on("line", (l) => instance.output.push(l));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${instance.output.join("\n")}`)), 30_000);
+        createInterface({ input: child.stdout! }).on("line", (line) => {
+          instance.output.push(line);
+          if (line.includes('"msg":"Lead Portal listening"')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`${name} exited with ${code}:\n${instance.output.join("\n")}`));
+        });
+      });
+    },
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      const child = instance.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+  return instance;
+}
+
+export async function startCluster(options: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+  const count = options.instances ?? 2;
+  const database = await createTemporaryDatabase();
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-cluster-"));
+  const shared = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString("base64url"),
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "info",
+    ...options.env,
+  };
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const instances = ports.map((port, i) => startInstance(`instance-${String.fromCharCode(97 + i)}`, port, shared));
+  // Started together on purpose: migrations must be safe when instances race.
+  await Promise.all(instances.map((i) => i.start()));
+
+  const prefix = path.join(dataDir, "nginx");
+  for (const dir of ["", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir), { recursive: true });
+  const lbPort = await freePort();
+  const confFile = path.join(prefix, "nginx.conf");
+  writeFileSync(confFile, nginxConfig({ port: lbPort, upstreams: ports, prefix, runAsRoot: process.getuid?.() === 0 }));
+  const nginx = spawn("nginx", ["-p", prefix, "-c", confFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const url = `http://127.0.0.1:${lbPort}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (attempt > 100 || nginx.exitCode !== null) throw new Error("nginx did not start");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    url,
+    instances,
+    databaseUrl: database.url,
+    redisUrl,
+    dataDir,
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once("exit", resolve));
+        nginx.kill("SIGQUIT");
+        await exited;
+      }
+      await Promise.all(instances.map((i) => i.stop()));
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

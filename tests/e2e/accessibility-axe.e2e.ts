@@ -1,0 +1,138 @@
+/**
+ * axe on every page of the portal, in all three languages, in each state an aid can put it in:
+ * default, high contrast, font +6 and a 320 px wide screen; with no horizontal scrolling where
+ * reflow is required (320 px, font +6, and 200% zoom). The page list comes from the route table
+ * itself (app/routes.ts), so a page added later is checked without touching this file.
+ * One server and one browser for the whole matrix.
+ */
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { ready } from "./a11y-helpers";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every page under the /portal layout: /portal itself (the index) and each child path. */
+function portalPages(): string[] {
+  const portal = (routes as RouteEntry[]).find((r) => r.path === "portal");
+  if (!portal?.children) throw new Error("no /portal layout in app/routes.ts");
+  return portal.children
+    .filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*"))
+    .map((child) => (child.index ? "/portal" : `/portal/${child.path}`));
+}
+
+const pages = portalPages();
+
+interface State {
+  name: string;
+  cookie?: string;
+  context: BrowserContextOptions;
+  /** Reflow (WCAG 1.4.10): nothing may scroll sideways. */
+  reflow: boolean;
+}
+
+const states: State[] = [
+  { name: "default", context: {}, reflow: false },
+  { name: "high contrast", cookie: "c1.f0.l0", context: {}, reflow: false },
+  { name: "font +6", cookie: "c-.f6.l0", context: {}, reflow: true },
+  { name: "320 px wide", context: { viewport: { width: 320, height: 640 } }, reflow: true },
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** What sticks out to the right, to make a reflow failure readable. */
+async function widest(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll("body *"))
+      .filter((el) => el.getBoundingClientRect().right > limit + 1)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(" ").join(".")} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+}
+
+it("checks every page of the route table", () => {
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      "/portal",
+      "/portal/institucional",
+      "/portal/atuacao",
+      "/portal/solucoes",
+      "/portal/trabalhe",
+      "/portal/contato",
+      "/portal/colaborador",
+      "/portal/acessibilidade",
+    ]),
+  );
+});
+
+describe.each(states.map((s) => [s.name, s] as const))("%s", (_name, state) => {
+  it.each(languages.map((l) => [l.code] as const))(
+    "passes axe on every page in %s",
+    async (lang: Lang) => {
+      const context = await newContext(browser, state.context);
+      if (state.cookie) await context.addCookies([{ name: "prefs", value: state.cookie, url: server.url }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      for (const path of pages) {
+        const response = await page.goto(`${server.url}${path}?lang=${lang}`);
+        expect(response?.status(), path).toBe(200);
+        await ready(page);
+        await expectNoAxeViolations(page, `(${state.name}, ${lang})`);
+        if (state.reflow)
+          expect(await overflow(page), `${path} scrolls sideways: ${(await widest(page)).join("; ")}`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+      expect(errors, "errors in the pages").toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe("200% browser zoom", () => {
+  it.each(languages.map((l) => [l.code] as const))(
+    "keeps every page within the screen in %s, with the font at +6 too",
+    async (lang: Lang) => {
+      // A 1280x900 window at 200% zoom lays out as 640x450 CSS pixels at device scale 2.
+      const context = await newContext(browser, { viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      for (const cookie of ["c-.f0.l0", "c-.f6.l0"]) {
+        await context.addCookies([{ name: "prefs", value: cookie, url: server.url }]);
+        for (const path of pages) {
+          await page.goto(`${server.url}${path}?lang=${lang}`);
+          await ready(page);
+          expect(
+            await overflow(page),
+            `${path} (${cookie}) scrolls sideways: ${(await widest(page)).join("; ")}`,
+          ).toBeLessThanOrEqual(0);
+          if (cookie.includes("f6")) await expectNoAxeViolations(page, `(200% zoom, font +6, ${lang})`);
+        }
+      }
+      await context.close();
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,692 @@
+/**
+ * The chat assistant in Chromium, in all three languages: the launcher, the invitation and the
+ * room; the four options and free text; the e-mail flow (invalid then valid address, confirm,
+ * cancel, no); reloads; a cut connection; Libras clips; the first-load weight; axe in every state.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { io as connectClient } from "socket.io-client";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import questions from "../../content/chat/questions.json";
+import site from "../../content/site.json";
+import { APPLICATION, BOT_ID, CHAT_PATH, type ChatMessage } from "../../common/chat/protocol";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { launcherStrings } from "../../app/chat/launcher-strings";
+import { parseMessage } from "../../app/chat/markers";
+import { chatStrings, TIMING } from "../../app/chat/strings";
+import { expectNoAxeViolations, launchBrowser, newContext, root, startServer, type RunningServer } from "./harness";
+
+interface Question {
+  id: string;
+  option?: number;
+  phrasings: Record<Lang, string[]>;
+  answer: Record<Lang, string>;
+  libras?: string;
+}
+const allQuestions = questions as Question[];
+const optionQuestion = (n: number) => allQuestions.find((q) => q.option === n)!;
+
+/** The text a visitor sees for an answer: markers turned into their labels or removed. */
+function visibleText(answer: string, lang: Lang): string {
+  return parseMessage(answer, lang)
+    .segments.map((s) => (s.kind === "text" ? s.text : s.external ? `${s.label} ${chatStrings[lang].newTab}` : s.label))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The Libras clips the media build made (content/media/manifest.json), if any. */
+const manifestFile = path.join(root, "content", "media", "manifest.json");
+const clips: Record<string, { mp4: string }> = existsSync(manifestFile)
+  ? ((JSON.parse(readFileSync(manifestFile, "utf8")) as { clips?: Record<string, { mp4: string }> }).clips ?? {})
+  : {};
+
+interface Mail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: SMTPServer;
+const mails: Mail[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve) => {
+    smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as { port: number }).port));
+  });
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+// ---------- Helpers ----------
+
+function widget(page: Page, lang: Lang) {
+  const s = chatStrings[lang];
+  const room = page.getByRole("dialog", { name: s.room });
+  return {
+    s,
+    launcher: page.getByRole("button", { name: `${launcherStrings[lang].open} ${launcherStrings[lang].beta}`, exact: true }),
+    invitation: page.getByRole("region", { name: s.title }),
+    room,
+    log: room.getByRole("log", { name: s.log }),
+    input: room.getByRole("textbox", { name: s.inputLabel }),
+    send: room.getByRole("button", { name: s.send }),
+    typing: room.getByText(s.typing),
+    botMessages: room.locator(".chat-msg--bot"),
+    userMessages: room.locator(".chat-msg--user"),
+    lastBot: room.locator(".chat-msg--bot").last(),
+    lastUser: room.locator(".chat-msg--user").last(),
+  };
+}
+
+async function openPage(context: BrowserContext, lang: Lang, pathName = "/portal"): Promise<Page> {
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${server.url}${pathName}?lang=${lang}`);
+  return page;
+}
+
+/** Launcher → invitation → room, checking each state. */
+async function openRoom(page: Page, lang: Lang) {
+  const w = widget(page, lang);
+  await w.launcher.click();
+  await expect.poll(() => w.invitation.isVisible()).toBe(true);
+  await w.invitation.getByRole("button", { name: w.s.invitationOpen }).click();
+  await expect.poll(() => w.room.isVisible()).toBe(true);
+  // The assistant is connected once the options are there.
+  await expect.poll(() => w.room.getByRole("button", { name: optionQuestion(1).phrasings[lang][0] }).count()).toBe(1);
+  return w;
+}
+
+async function textOf(locator: ReturnType<Page["locator"]>): Promise<string> {
+  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
+}
+
+async function expectLastBot(page: Page, lang: Lang, text: string) {
+  const w = widget(page, lang);
+  await expect.poll(() => textOf(w.lastBot), { timeout: 15_000 }).toContain(text);
+}
+
+async function backToStart(page: Page, lang: Lang) {
+  const w = widget(page, lang);
+  await w.lastBot.getByRole("button", { name: w.s.backToStart }).click();
+  await expect.poll(() => w.lastBot.getByRole("button", { name: w.s.otherSubjects }).count(), { timeout: 10_000 }).toBe(1);
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement?.textContent ?? "").replace(/\s+/g, " ").trim());
+}
+
+// ---------- Weight ----------
+
+describe("weight", () => {
+  it("keeps the widget and socket.io-client out of the first load, and loads them on the first click", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = new Map<string, string>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script" || response.url().endsWith(".js")) {
+        scripts.set(response.url(), await response.text().catch(() => ""));
+      }
+    });
+    await page.goto(`${server.url}/portal`);
+    await page.waitForLoadState("networkidle");
+    // Nothing about socket.io in any script loaded so far, nor in the page's modulepreload links.
+    const firstLoad = [...scripts.entries()];
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const [url, body] of firstLoad) {
+      expect(body.includes("engine.io") || body.includes("EIO="), url).toBe(false);
+    }
+    const preloads = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads.some((href) => href.includes("ChatWidget"))).toBe(false);
+
+    await widget(page, "pt").launcher.click();
+    await expect.poll(() => [...scripts.keys()].some((url) => url.includes("ChatWidget"))).toBe(true);
+    const chunk = [...scripts.entries()].find(([url]) => url.includes("ChatWidget"))!;
+    expect(chunk[1].includes("EIO=") || chunk[1].includes("engine.io")).toBe(true);
+    await context.close();
+  });
+});
+
+// ---------- Per language ----------
+
+describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
+  it("opens through its states with its rules, from the keyboard too, axe-clean in each", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = widget(page, lang);
+    await expectNoAxeViolations(page, `launcher closed (${lang})`);
+    expect(await w.launcher.getAttribute("aria-expanded")).toBe("false");
+    const box = await w.launcher.boundingBox();
+    expect(Math.round(box!.width)).toBe(280);
+
+    // Closed → invitation (focus moves into it) → closed by its X (focus back on the launcher).
+    await w.launcher.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => w.invitation.isVisible()).toBe(true);
+    await expect.poll(() => w.launcher.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(w.s.invitationOpen);
+    expect(await w.invitation.getByText(w.s.invitation).count()).toBe(1);
+    await expectNoAxeViolations(page, `invitation (${lang})`);
+    await w.invitation.getByRole("button", { name: w.s.invitationClose }).click();
+    await expect.poll(() => w.invitation.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("chat-launcher"))).toBe(true);
+    expect(await w.launcher.getAttribute("aria-expanded")).toBe("false");
+
+    // Before the room was ever opened, the launcher toggles the invitation.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => w.invitation.isVisible()).toBe(true);
+    await w.launcher.click();
+    await expect.poll(() => w.invitation.count()).toBe(0);
+    await w.launcher.click();
+    await expect.poll(() => w.invitation.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(w.s.invitationOpen);
+
+    // The angle button opens the room: the greeting with five options, focused.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => w.room.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("chat-msg"))).toBe(true);
+    expect(await focusedText(page)).toContain(w.s.greeting);
+    await expect.poll(() => w.room.getByRole("list", { name: w.s.options }).getByRole("button").count()).toBe(5);
+    const optionNames = await w.room.getByRole("list", { name: w.s.options }).getByRole("button").allTextContents();
+    expect(optionNames).toEqual([1, 2, 3, 4].map((n) => optionQuestion(n).phrasings[lang][0]).concat(w.s.otherSubjects));
+    expect(await w.room.getByText(w.s.beta, { exact: true }).count()).toBe(1);
+    expect(await w.room.getByRole("button", { name: w.s.librasHelp }).count()).toBe(1);
+    expect(await w.launcher.getAttribute("aria-controls")).toBe("stuart-room");
+    await expectNoAxeViolations(page, `room with the greeting (${lang})`);
+
+    // Escape closes the room and returns to the launcher; once opened, the launcher toggles only the room.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => w.room.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("chat-launcher"))).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => w.room.isVisible()).toBe(true);
+    expect(await w.invitation.count()).toBe(0);
+    await w.room.getByRole("button", { name: w.s.close }).click();
+    await expect.poll(() => w.room.count()).toBe(0);
+    await w.launcher.click();
+    await expect.poll(() => w.room.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("answers each of the four options and free text, in the visitor's language", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = await openRoom(page, lang);
+
+    for (const n of [1, 2, 3, 4]) {
+      const q = optionQuestion(n);
+      const before = await w.botMessages.count();
+      await w.room.getByRole("button", { name: q.phrasings[lang][0] }).click();
+      // Sent as the visitor's message; the typing indicator shows; then the answer.
+      await expect.poll(() => textOf(w.lastUser)).toContain(q.phrasings[lang][0]);
+      await expect.poll(() => w.typing.isVisible()).toBe(true);
+      await expectLastBot(page, lang, visibleText(q.answer[lang], lang));
+      expect(await w.botMessages.count()).toBe(before + 1);
+      await expect.poll(() => w.typing.count()).toBe(0);
+      if (n === 1) {
+        // A relative link stays on the site, under /portal/, in the page's language.
+        const link = w.lastBot.getByRole("link", {
+          name: parseMessage(q.answer[lang], lang).segments.find((s) => s.kind === "link")!.label,
+        });
+        expect(await link.getAttribute("href")).toBe(`/portal/institucional?lang=${lang}`);
+        expect(await link.getAttribute("target")).toBeNull();
+        await expectNoAxeViolations(page, `room with an answer (${lang})`);
+      }
+      if (n === 2) {
+        const external = w.lastBot.locator('a[target="_blank"]').first();
+        expect(await external.getAttribute("href")).toMatch(/^https:\/\//);
+        expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
+      }
+      await backToStart(page, lang);
+    }
+
+    // Free text with a typo and blank input.
+    const typo = { pt: "qaul o endereço?", en: "wher is lead locatd", es: "donde qeda lead" }[lang];
+    const where = allQuestions.find((q) => q.id === "onde-fica")!;
+    const users = await w.userMessages.count();
+    await w.input.fill("   ");
+    await w.input.press("Enter");
+    await w.input.fill(typo);
+    await w.input.press("Enter");
+    await expect.poll(() => textOf(w.lastUser)).toContain(typo);
+    expect(await w.userMessages.count(), (await w.userMessages.allTextContents()).join(" | ")).toBe(users + 1);
+    await expectLastBot(page, lang, visibleText(where.answer[lang], lang));
+
+    // Nothing matches: it says so and offers the options.
+    await w.input.fill("zzzz qqqq");
+    await w.send.click();
+    await expect.poll(() => w.lastBot.getByRole("button", { name: w.s.otherSubjects }).count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  it("runs the e-mail flow from the keyboard: invalid then valid address, confirm (a failure answer), back to start", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = await openRoom(page, lang);
+    let requests = 0;
+    let body: unknown;
+    let xsrf: string | undefined;
+    await context.addCookies([{ name: "XSRF-TOKEN", value: "xsrf-e2e-token", url: server.url }]);
+    await page.route("**/api/contact/stuartContact", async (route) => {
+      requests++;
+      body = route.request().postDataJSON();
+      xsrf = route.request().headers()["x-xsrf-token"];
+      await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"server_error"}' });
+    });
+
+    // "Other subjects": the three addresses, the text box off; focus on the first address.
+    await w.room.getByRole("button", { name: w.s.otherSubjects }).focus();
+    await page.keyboard.press("Enter");
+    const addresses = w.room.getByRole("list", { name: w.s.recipients });
+    await expect.poll(() => addresses.getByRole("button").count(), { timeout: 10_000 }).toBe(3);
+    expect(await addresses.getByRole("button").allTextContents()).toEqual(
+      site.mailboxes.map((m) => `${m.label[lang]}${m.email}`),
+    );
+    expect(await w.input.isDisabled()).toBe(true);
+    expect(await w.send.isDisabled()).toBe(true);
+    await expect.poll(() => focusedText(page)).toBe(`${site.mailboxes[0]!.label[lang]}${site.mailboxes[0]!.email}`);
+    await expectNoAxeViolations(page, `address list (${lang})`);
+
+    // Pick the support mailbox with the keyboard.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectLastBot(page, lang, w.s.askName);
+    expect(await w.input.isDisabled()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("stuart-input");
+    await page.keyboard.type("Maria Silva");
+    await page.keyboard.press("Enter");
+    await expectLastBot(page, lang, w.s.askEmail);
+
+    // An invalid address: the message is still shown, the assistant asks again, same step.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("stuart-input");
+    await page.keyboard.type("maria@invalido");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => textOf(w.lastUser)).toContain("maria@invalido");
+    await expectLastBot(page, lang, w.s.invalidEmail);
+    await page.keyboard.type("maria.silva@example.org");
+    await page.keyboard.press("Enter");
+    await expectLastBot(page, lang, w.s.askMessage);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("stuart-input");
+    await page.keyboard.type("Gostaria de saber mais sobre os cursos.");
+    await page.keyboard.press("Enter");
+
+    // The confirmation: name, e-mail, recipient and message, yes/no, the text box off.
+    const confirm = w.room.getByRole("group", { name: w.s.confirmGroup });
+    await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);
+    const summary = await textOf(w.lastBot.locator("dl"));
+    for (const part of [
+      "Maria Silva",
+      "maria.silva@example.org",
+      site.mailboxes[1]!.email,
+      "Gostaria de saber mais sobre os cursos.",
+    ]) {
+      expect(summary).toContain(part);
+    }
+    expect(await w.input.isDisabled()).toBe(true);
+    await expect.poll(() => focusedText(page)).toBe(w.s.yes);
+    await expectNoAxeViolations(page, `confirmation (${lang})`);
+
+    // Yes: the request goes out with the spec's conventions; this time the server fails.
+    await page.keyboard.press("Enter");
+    await expectLastBot(page, lang, w.s.failure);
+    expect(requests).toBe(1);
+    expect(body).toEqual({
+      receiver: site.mailboxes[1]!.email,
+      name: "Maria Silva",
+      email: "maria.silva@example.org",
+      message: "Gostaria de saber mais sobre os cursos.",
+    });
+    expect(xsrf).toBe("xsrf-e2e-token");
+    expect(await w.input.isDisabled()).toBe(false);
+    await expect.poll(() => focusedText(page)).toBe(w.s.backToStart);
+    await expectNoAxeViolations(page, `send failure (${lang})`);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => w.lastBot.getByRole("button", { name: w.s.otherSubjects }).count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
+  it("cancels the e-mail flow with the cancel button and with No, clearing what was collected", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = await openRoom(page, lang);
+    let requests = 0;
+    await page.route("**/api/contact/stuartContact", (route) => {
+      requests++;
+      return route.fulfill({ status: 200, body: "{}" });
+    });
+
+    // The cancel button, while the addresses show.
+    await w.room.getByRole("button", { name: w.s.otherSubjects }).click();
+    await expect.poll(() => w.room.getByRole("list", { name: w.s.recipients }).count(), { timeout: 10_000 }).toBe(1);
+    await w.room.getByRole("button", { name: w.s.cancelEmail }).click();
+    await expectLastBot(page, lang, w.s.cancelled);
+    expect(await w.input.isDisabled()).toBe(false);
+    expect(await w.room.getByRole("button", { name: w.s.cancelEmail }).count()).toBe(0);
+    await expect.poll(() => w.lastBot.getByRole("button", { name: w.s.otherSubjects }).count()).toBe(1);
+
+    // No, at the confirmation.
+    await w.lastBot.getByRole("button", { name: w.s.otherSubjects }).click();
+    await w.room.getByRole("list", { name: w.s.recipients }).getByRole("button").first().click({ timeout: 10_000 });
+    await expectLastBot(page, lang, w.s.askName);
+    await w.input.fill("João");
+    await w.input.press("Enter");
+    await expectLastBot(page, lang, w.s.askEmail);
+    await w.input.fill("joao@example.com");
+    await w.input.press("Enter");
+    await expectLastBot(page, lang, w.s.askMessage);
+    await w.input.fill("Olá");
+    await w.input.press("Enter");
+    await w.room.getByRole("group", { name: w.s.confirmGroup }).getByRole("button", { name: w.s.no }).click({ timeout: 10_000 });
+    await expectLastBot(page, lang, w.s.cancelled);
+    expect(requests).toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}").flow);
+    expect(stored).toEqual({ step: "idle" });
+    await context.close();
+  });
+
+  it("is restored after a reload mid-conversation", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = await openRoom(page, lang);
+    const q = optionQuestion(3);
+    await w.room.getByRole("button", { name: q.phrasings[lang][0] }).click();
+    await expectLastBot(page, lang, visibleText(q.answer[lang], lang));
+    const before = await w.log.locator(".chat-msg").allTextContents();
+
+    await page.reload();
+    // The room comes back open, with the same conversation, and the conversation goes on.
+    await expect.poll(() => w.room.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await w.log.locator(".chat-msg").allTextContents()).toEqual(before);
+    expect(await w.launcher.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page, `restored after reload (${lang})`);
+    const q4 = optionQuestion(4);
+    await w.input.fill(q4.phrasings[lang][1]!);
+    await w.input.press("Enter");
+    await expectLastBot(page, lang, visibleText(q4.answer[lang], lang));
+    await context.close();
+  });
+
+  it("survives a cut connection: says so, queues what is typed, and misses nothing when back", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, lang);
+    const w = await openRoom(page, lang);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}") as { token: string; guestId: string },
+    );
+
+    await context.setOffline(true);
+    await expect.poll(() => w.room.getByRole("status").filter({ hasText: w.s.offline }).count()).toBe(1);
+    expect(await w.launcher.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, `offline (${lang})`);
+
+    // Typed while offline: shown, marked as waiting.
+    const queuedText = optionQuestion(2).phrasings[lang][1]!;
+    await w.input.fill(queuedText);
+    await w.input.press("Enter");
+    await expect.poll(() => textOf(w.lastUser)).toContain(w.s.queued);
+
+    // Meanwhile, another tab of the same guest (another path) asks something and gets an answer.
+    const other = connectClient(server.url, {
+      path: CHAT_PATH,
+      transports: ["websocket"],
+      auth: { token: stored.token },
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      other.once("connect", () => resolve());
+      other.once("connect_error", reject);
+    });
+    const otherText = optionQuestion(3).phrasings[lang][0]!;
+    const answered = new Promise<ChatMessage>((resolve) =>
+      other.on("message", (m: ChatMessage) => m.sender === BOT_ID && resolve(m)),
+    );
+    other.emit("message", {
+      message: otherText,
+      sender: stored.guestId,
+      receiver: BOT_ID,
+      type: "text",
+      senderLang: languages.find((l) => l.code === lang)!.tag,
+      languageCode: lang,
+      application: APPLICATION,
+    });
+    const otherAnswer = await answered;
+    other.disconnect();
+
+    await context.setOffline(false);
+    await expect.poll(() => w.room.getByRole("status").filter({ hasText: w.s.reconnected }).count(), { timeout: 20_000 }).toBe(1);
+    // What was missed arrives, in order, and the queued message goes out and is answered.
+    await expect.poll(() => w.log.getByText(otherText).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() =>
+        w.log
+          .locator(".chat-msg--bot")
+          .filter({ hasText: visibleText(otherAnswer.message, lang).slice(0, 60) })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => textOf(w.log.locator(".chat-msg--user").filter({ hasText: queuedText }))).not.toContain(w.s.queued);
+    await expectLastBot(page, lang, visibleText(optionQuestion(2).answer[lang], lang));
+    await context.close();
+  });
+});
+
+// ---------- Timing, Libras, sizes, high contrast, real mail ----------
+
+describe("details", () => {
+  it("shows typing for 2 s before a scripted reply and 1.6 s before an incoming one", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const frames: string[] = [];
+    let websocket = false;
+    page.on("websocket", (ws) => {
+      websocket = true;
+      ws.on("framereceived", (frame) => frames.push(String(frame.payload)));
+    });
+    await page.clock.install();
+    await page.goto(`${server.url}/portal?lang=pt`);
+    const w = await openRoom(page, "pt");
+    // Upgraded to WebSocket, so the answer's arrival is visible to the test as a frame.
+    await expect.poll(() => websocket && frames.length > 0).toBe(true);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    // Scripted (the e-mail flow): 2000 ms.
+    const before = await w.botMessages.count();
+    await w.room.getByRole("button", { name: w.s.otherSubjects }).click();
+    await expect.poll(() => w.typing.isVisible()).toBe(true);
+    await page.clock.runFor(TIMING.scriptedTypingMs - 50);
+    expect(await w.botMessages.count()).toBe(before);
+    await page.clock.runFor(100);
+    await expect.poll(() => w.botMessages.count()).toBe(before + 1);
+    await w.room.getByRole("button", { name: w.s.cancelEmail }).click();
+    await page.clock.runFor(TIMING.scriptedTypingMs + 100);
+    await expectLastBot(page, "pt", w.s.cancelled);
+
+    // Incoming (Stuart's answer over the socket): 1600 ms from its arrival.
+    const count = await w.botMessages.count();
+    const seen = frames.length;
+    await w.lastBot.getByRole("button", { name: optionQuestion(1).phrasings.pt[0] }).click();
+    await expect
+      .poll(() => frames.slice(seen).some((f) => f.startsWith('42["message"') && f.includes(`"sender":"${BOT_ID}"`)))
+      .toBe(true);
+    await page.clock.runFor(TIMING.incomingTypingMs - 100);
+    expect(await w.botMessages.count()).toBe(count);
+    await page.clock.runFor(200);
+    await expect.poll(() => w.botMessages.count(), { timeout: 10_000 }).toBe(count + 1);
+    await context.close();
+  });
+
+  it("masks inappropriate words in what it shows, on the client too, sparing innocent words", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, "pt");
+    const w = await openRoom(page, "pt");
+    // The list arrives from the server once connected.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}") as { words?: string[] }).words?.length ?? 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+    // Offline, so what shows is the widget's own filtering, before the server sees the text.
+    await context.setOffline(true);
+    await expect.poll(() => w.room.getByRole("status").filter({ hasText: w.s.offline }).count()).toBe(1);
+    await w.input.fill("Você é um IDIÓTA, m.e.r.d.a! Mas o shitake é bom.");
+    await w.input.press("Enter");
+    await expect.poll(() => textOf(w.lastUser)).toContain("Você é um ******, *********! Mas o shitake é bom.");
+    // Back online, the server stores the masked text, and that is what stays.
+    await context.setOffline(false);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (
+                JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}") as { messages: Array<{ from: string; status?: string }> }
+              ).messages
+                .filter((m) => m.from === "user")
+                .at(-1)?.status,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe("saved");
+    const stored = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}") as { messages: Array<{ from: string; text: string }> })
+          .messages,
+    );
+    expect(stored.filter((m) => m.from === "user").at(-1)!.text).toBe("Você é um ******, *********! Mas o shitake é bom.");
+    await context.close();
+  });
+
+  it("opens Libras clips in the Libras panel through libras:open, or plays them in the chat when nobody answers", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, "pt");
+    const w = await openRoom(page, "pt");
+    const q = optionQuestion(1);
+    const clip = q.libras ? clips[q.libras] : undefined;
+    if (!clip) {
+      console.log("Libras clips not generated (content/media/manifest.json): checking the help button's notice instead");
+      await w.room.getByRole("button", { name: w.s.librasHelp }).click();
+      await expectLastBot(page, "pt", w.s.librasHelpMissing);
+      await expectNoAxeViolations(page, "Libras help without clips");
+      await context.close();
+      return;
+    }
+    await w.room.getByRole("button", { name: q.phrasings.pt[0] }).click();
+    const watch = w.lastBot.getByRole("button", { name: w.s.watchLibras });
+    await expect.poll(() => watch.count(), { timeout: 15_000 }).toBe(1);
+    // A listener that claims the event gets the clip; the chat shows no video of its own.
+    await page.evaluate(() => {
+      (window as unknown as { seen: unknown[] }).seen = [];
+      window.addEventListener("libras:open", function claim(e) {
+        const { urlVideo, aws, label } = (e as CustomEvent<{ urlVideo: string; aws: boolean; label: string }>).detail;
+        (window as unknown as { seen: unknown[] }).seen.push({ urlVideo, aws, label });
+        e.preventDefault();
+        window.removeEventListener("libras:open", claim);
+      });
+    });
+    await watch.click();
+    const seen = (await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)) as Array<{
+      urlVideo: string;
+      aws: boolean;
+    }>;
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.urlVideo).toContain(clip.mp4);
+    expect(await w.lastBot.locator("video").count()).toBe(0);
+    // Nobody listening: an inline player.
+    await watch.click();
+    await expect.poll(() => w.lastBot.locator("video[controls]").count()).toBe(1);
+    await expectNoAxeViolations(page, "inline Libras clip");
+    await context.close();
+  });
+
+  it("fits a 320 px screen without horizontal scrolling, and honours high contrast", async () => {
+    for (const width of [320, 360, 375, 414, 768]) {
+      const context = await newContext(browser, { viewport: { width, height: 640 } });
+      const page = await openPage(context, "pt");
+      const w = await openRoom(page, "pt");
+      const room = (await w.room.boundingBox())!;
+      expect(room.x, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(room.x + room.width, `${width}`).toBeLessThanOrEqual(width);
+      expect(room.height, `${width}`).toBeLessThanOrEqual(400);
+      if (width > 414) expect(Math.round(room.width)).toBe(370);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+    const context = await newContext(browser);
+    await context.addCookies([{ name: "prefs", value: "c1.f0.l0", url: server.url }]);
+    const page = await openPage(context, "pt");
+    expect(await page.evaluate(() => document.body.classList.contains("alto-contraste"))).toBe(true);
+    const w = await openRoom(page, "pt");
+    await w.room.getByRole("button", { name: optionQuestion(1).phrasings.pt[0] }).click();
+    await expectLastBot(page, "pt", visibleText(optionQuestion(1).answer.pt, "pt"));
+    await expectNoAxeViolations(page, "room in high contrast");
+    await context.close();
+  });
+
+  it("sends the e-mail for real: success text and the mail at the chosen mailbox", async (ctx) => {
+    const probe = await fetch(`${server.url}/api/contact/stuartContact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    if (probe.status === 404) {
+      console.log("SKIP real e-mail test: POST /api/contact/stuartContact does not exist yet (the contact branch adds it)");
+      return ctx.skip();
+    }
+    for (const lang of ["pt", "en", "es"] as const) {
+      const context = await newContext(browser);
+      const page = await openPage(context, lang);
+      const w = await openRoom(page, lang);
+      const marker = `chat-e2e-${lang}-${Date.now()}`;
+      await w.room.getByRole("button", { name: w.s.otherSubjects }).click();
+      await w.room.getByRole("list", { name: w.s.recipients }).getByRole("button").nth(2).click({ timeout: 10_000 });
+      await expectLastBot(page, lang, w.s.askName);
+      await w.input.fill("Ana Souza");
+      await w.input.press("Enter");
+      await expectLastBot(page, lang, w.s.askEmail);
+      await w.input.fill("ana.souza@example.org");
+      await w.input.press("Enter");
+      await expectLastBot(page, lang, w.s.askMessage);
+      await w.input.fill(`Mensagem de teste ${marker}`);
+      await w.input.press("Enter");
+      await w.room
+        .getByRole("group", { name: w.s.confirmGroup })
+        .getByRole("button", { name: w.s.yes })
+        .click({ timeout: 10_000 });
+      await expectLastBot(page, lang, w.s.success);
+      await expectNoAxeViolations(page, `send success (${lang})`);
+      await expect.poll(() => mails.find((m) => m.raw.includes(marker)), { timeout: 30_000 }).toBeTruthy();
+      const mail = mails.find((m) => m.raw.includes(marker))!;
+      expect(mail.to).toContain(site.mailboxes[2]!.email);
+      await context.close();
+    }
+  });
+});

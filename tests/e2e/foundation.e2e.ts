@@ -1,0 +1,196 @@
+/**
+ * The foundation: the spec's route table, the shared chrome, languages, page views, and pages
+ * readable without JavaScript. Runs in all three languages.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { uiStrings } from "../../app/i18n/ui";
+import { languages } from "../../common/i18n/languages";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ DAL_URL: "https://dal.example.org/entrada" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sections = ["institucional", "atuacao", "solucoes", "trabalhe", "contato"] as const;
+
+describe("routes", () => {
+  it("redirects the empty path and unknown paths to /portal with a real HTTP redirect", async () => {
+    for (const p of ["/", "/nao-existe", "/portal/nao-existe", "/a/b/c"]) {
+      const response = await fetch(server.url + p, { redirect: "manual" });
+      expect(response.status, p).toBe(302);
+      expect(new URL(response.headers.get("location")!, server.url).pathname, p).toBe("/portal");
+    }
+  });
+
+  it("answers every page of the table with 200", async () => {
+    for (const p of ["/portal", ...sections.map((s) => `/portal/${s}`), "/portal/colaborador"]) {
+      const response = await fetch(server.url + p);
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+    }
+  });
+
+  it("sends /dal to the configured external address", async () => {
+    const response = await fetch(`${server.url}/dal`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://dal.example.org/entrada");
+  });
+
+  it("redirects unknown paths in client-side navigation too", async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${server.url}/portal`);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/portal");
+    });
+    await page.goto(`${server.url}/sem-rota`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/portal");
+    await page.context().close();
+  });
+});
+
+describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code, language) => {
+  const ui = uiStrings[code];
+
+  it("sets <html lang>, highlights the current page and passes axe on every page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const section of sections) {
+      await page.goto(`${server.url}/portal/${section}?lang=${code}`);
+      await expect.poll(() => page.getAttribute("html", "lang")).toBe(language.htmlLang);
+      const nav = page.getByRole("navigation", { name: ui.nav.label });
+      const current = nav.getByRole("link", { name: ui.nav[section], exact: true });
+      await expect.poll(() => current.getAttribute("aria-current")).toBe("page");
+      expect(await nav.getByRole("link", { name: ui.nav.home, exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, `${section} (${code})`);
+    }
+    await page.goto(`${server.url}/portal?lang=${code}`);
+    await expectNoAxeViolations(page, `home (${code})`);
+    await context.close();
+  });
+
+  it("shows the footer's contact, badges and four social networks", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal?lang=${code}`);
+    const footer = page.getByRole("contentinfo");
+    await expect
+      .poll(() =>
+        footer
+          .getByRole("link", { name: /@lead\.example/ })
+          .first()
+          .getAttribute("href"),
+      )
+      .toMatch(/^mailto:/);
+    expect(await footer.getByRole("img", { name: ui.footer.badgeWcag }).count()).toBe(1);
+    expect(await footer.getByRole("img", { name: ui.footer.badgeHtml }).count()).toBe(1);
+    expect(await footer.getByRole("list").first().getByRole("link").count()).toBe(4);
+    expect(await footer.getByRole("link", { name: ui.page.backToTop }).count()).toBe(1);
+    expect(await footer.getByText("© 2024").count()).toBe(1);
+    await context.close();
+  });
+
+  it("opens the mobile menu at 375 px and closes it on the overlay and on an item", async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal?lang=${code}`);
+    const toggle = page.getByRole("button", { name: ui.nav.menu });
+    const dialog = page.getByRole("dialog", { name: ui.nav.label });
+
+    await toggle.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("link").count()).toBe(6);
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(Math.round(375 * 0.95));
+    await expectNoAxeViolations(page, `mobile menu open (${code})`);
+    // The overlay is the 5% strip to the left of the panel.
+    await page.mouse.click(5, 300);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // The toggle is locked while the panel slides (200 ms): wait for the lock to end.
+    await page.waitForSelector(".mobile-menu__toggle:not([data-locked])");
+    await toggle.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("link", { name: ui.nav.trabalhe }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/portal/trabalhe");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows the collaborator page's two texts", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/colaborador?lang=${code}`);
+    expect(await page.getByRole("heading", { level: 1, name: ui.collaborator.title }).count()).toBe(1);
+    expect(await page.getByText(ui.collaborator.text, { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("language switcher", () => {
+  it("changes <html lang> and the chrome's text, and remembers the choice", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/solucoes`);
+    expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
+    await page.getByRole("navigation", { name: uiStrings.pt.language.switcherLabel }).getByRole("link", { name: /^ES/ }).click();
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("es-ES");
+    expect(await page.getByRole("link", { name: uiStrings.es.nav.contato, exact: true }).count()).toBeGreaterThan(0);
+    // The choice is saved: a later visit without ?lang= opens in Spanish.
+    await page.goto(`${server.url}/portal/contato`);
+    expect(await page.getAttribute("html", "lang")).toBe("es-ES");
+    await context.close();
+  });
+
+  it("falls back to pt for an unknown language and honours Accept-Language", async () => {
+    const unknown = await (await fetch(`${server.url}/portal?lang=fr`)).text();
+    expect(unknown).toContain('<html lang="pt-BR"');
+    const english = await (await fetch(`${server.url}/portal`, { headers: { "accept-language": "en-GB,en;q=0.9" } })).text();
+    expect(english).toContain('<html lang="en-US"');
+  });
+});
+
+describe("page views", () => {
+  it("stores each navigation with the spec's path rule", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal?lang=pt`);
+    await page
+      .getByRole("navigation", { name: uiStrings.pt.nav.label })
+      .getByRole("link", { name: uiStrings.pt.nav.atuacao })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/portal/atuacao");
+    const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+    const paths = () =>
+      (db.prepare("select path from page_view order by id").all() as Array<{ path: string }>).map((r) => r.path);
+    await expect.poll(paths).toEqual(expect.arrayContaining(["/", "/atuacao"]));
+    expect(paths()).not.toContain("/portal");
+    db.close();
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("shows the chrome and the page heading on every page", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const p of ["/portal", ...sections.map((s) => `/portal/${s}`), "/portal/colaborador"]) {
+      await page.goto(`${server.url}${p}?lang=en`);
+      expect(await page.getByRole("heading", { level: 1 }).count(), p).toBe(1);
+      expect(await page.getByRole("banner").count(), p).toBe(1);
+      expect(await page.getByRole("contentinfo").count(), p).toBe(1);
+      // The mobile menu's links are a plain list when there is no script to open the panel.
+      expect(await page.getByRole("link", { name: uiStrings.en.nav.contato, exact: true }).isVisible(), p).toBe(true);
+    }
+    await context.close();
+  });
+});

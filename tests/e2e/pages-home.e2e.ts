@@ -1,0 +1,274 @@
+/**
+ * The home page as a visitor meets it, in pt, en and es: every section by role and name, the
+ * alternating layout, the welcome notification and featured banner with their dismissal (kept
+ * for 80,000,000 ms under a controlled clock, hidden before the first paint, no layout shift),
+ * keyboard use, phones at 320 px, and the page without JavaScript.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { homeStrings } from "../../app/pages/home/strings";
+import { DISMISSAL_THRESHOLD_MS, dismissibles } from "../../app/pages/home/dismissal";
+import pages from "../../content/pages.json";
+import highlight from "../../content/news-highlight.json";
+import homeSections from "../../content/home-sections.json";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const T0 = Date.parse("2026-03-01T12:00:00.000Z");
+const home = (lang: Lang) => `${server.url}/portal?lang=${lang}`;
+
+/** Computed display of the first element matching the selector ("missing" when there is none). */
+const displayOf = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s);
+    return el ? getComputedStyle(el).display : "missing";
+  }, selector);
+
+describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
+  const t = homeStrings[lang];
+
+  it("shows every section by role and name, with the buttons the spec asks for", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(home(lang));
+    const main = page.getByRole("main");
+    expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(pages.home.title[lang]);
+
+    // Welcome notification: its text and a link to the courses and selections site, in a new tab.
+    const welcome = main.getByRole("region", { name: t.welcome.label });
+    expect(await welcome.getByText(pages.welcomeNotification.text[lang]).count()).toBe(1);
+    const coursesLink = welcome.getByRole("link", { name: t.welcome.link });
+    expect(await coursesLink.getAttribute("href")).toBe(pages.welcomeNotification.href);
+    expect(await coursesLink.getAttribute("target")).toBe("_blank");
+
+    // Featured banner: title, text, link to the external selection page, and a picture per width.
+    const banner = main.getByRole("region", { name: highlight.title[lang] });
+    expect(await banner.getByText(highlight.description[lang]).count()).toBe(1);
+    const cta = banner.getByRole("link", { name: t.highlight.cta });
+    expect(await cta.getAttribute("href")).toBe(highlight.href);
+    expect(await cta.getAttribute("target")).toBe("_blank");
+    expect(await banner.getByRole("button", { name: t.highlight.close }).count()).toBe(1);
+    const mobileSource = banner.locator('picture source[media="(max-width: 600px)"]').first();
+    expect(await mobileSource.getAttribute("srcset")).toContain(`processo-2026-mobile-${lang}`);
+    expect(await banner.locator("img").getAttribute("src")).toContain(`processo-2026-desktop-${lang}`);
+    expect(await banner.getByRole("img").getAttribute("alt")).toBe(highlight.images[lang].desktop.alt[lang]);
+
+    // The presentation headers and the alternating sections with their buttons.
+    for (const name of [t.headers.lead, t.headers.publications, t.headers.contact]) {
+      expect(await main.getByRole("heading", { level: 2, name, exact: true }).count(), name).toBe(1);
+    }
+    for (const section of homeSections) {
+      const region = main.getByRole("region", { name: section.title[lang], exact: true });
+      expect(await region.getByRole("heading", { level: 2 }).textContent()).toBe(section.title[lang]);
+      const button = region.getByRole("link", { name: section.buttonText[lang] });
+      expect(await button.getAttribute("href")).toBe(`/portal/${section.route}?lang=${lang}`);
+    }
+    expect(homeSections.map((s) => s.title[lang])).toEqual([t.headers.innovation, t.headers.technology, t.headers.diversity]);
+
+    // Job teaser: its button goes to /portal/trabalhe.
+    const jobs = main.getByRole("region", { name: pages.jobTeaser.title[lang] });
+    expect(await jobs.getByRole("link", { name: t.jobs.button }).getAttribute("href")).toBe(`/portal/trabalhe?lang=${lang}`);
+
+    // Our publications: three papers, each opening in a new tab.
+    const publications = main.getByRole("region", { name: t.headers.publications });
+    const papers = publications.getByRole("link", { name: new RegExp(`^${t.publications.view}`) });
+    expect(await papers.count()).toBe(3);
+    expect(await papers.first().getAttribute("target")).toBe("_blank");
+
+    await expectNoAxeViolations(page, `home (${lang})`);
+    await context.close();
+  });
+
+  it("alternates the sections: image left on even index, right on odd, image above text on phones", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(home(lang));
+    const sections = page.locator("section[data-section]");
+    expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-layout")))).toEqual([
+      "media-start",
+      "media-end",
+      "media-start",
+    ]);
+    const sides = () =>
+      sections.evaluateAll((els) =>
+        els.map((e) => {
+          const media = e.querySelector(".split__media")!.getBoundingClientRect();
+          const body = e.querySelector(".split__body")!.getBoundingClientRect();
+          return media.right <= body.left
+            ? "left"
+            : media.left >= body.right
+              ? "right"
+              : media.bottom <= body.top
+                ? "above"
+                : "?";
+        }),
+      );
+    expect(await sides()).toEqual(["left", "right", "left"]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await sides()).toEqual(["above", "above", "above"]);
+    await context.close();
+  });
+
+  it("remembers a dismissed welcome notification for 80,000,000 ms, without a flash, then shows it again", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.clock.install({ time: T0 });
+    await page.goto(home(lang));
+    const welcome = page.getByRole("region", { name: t.welcome.label });
+    await welcome.getByRole("button", { name: t.welcome.close }).click();
+    await expect.poll(() => displayOf(page, ".welcome-note")).toBe("none");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: t.welcome.closed }).count()).toBe(1);
+    const record = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), dismissibles.welcome.storageKey))!);
+    expect(record.styleClass).toBe(dismissibles.welcome.hiddenClass);
+    expect(Date.parse(record.dismissedAt) - T0).toBeLessThan(60_000);
+    await expectNoAxeViolations(page, `welcome dismissed (${lang})`);
+
+    // Hidden in the first paint: with the app's scripts blocked, only the inline script can hide it.
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await displayOf(page, ".welcome-note")).toBe("none");
+    expect(await page.locator("html").getAttribute("class")).toContain(dismissibles.welcome.hiddenClass);
+    await page.unroute("**/assets/**/*.js");
+
+    // Still hidden just before the threshold.
+    await page.clock.fastForward(DISMISSAL_THRESHOLD_MS - 120_000);
+    await page.reload();
+    expect(await displayOf(page, ".welcome-note")).toBe("none");
+
+    // Past 80,000,000 ms it shows again and the record is cleared.
+    await page.clock.fastForward(240_000);
+    await page.reload();
+    expect(await displayOf(page, ".welcome-note")).not.toBe("none");
+    expect(await welcome.isVisible()).toBe(true);
+    expect(await page.evaluate((k) => localStorage.getItem(k), dismissibles.welcome.storageKey)).toBeNull();
+    await expectNoAxeViolations(page, `welcome shown again (${lang})`);
+    await context.close();
+  });
+
+  it("closes the featured banner with a 300 ms animation, reloads the home data, and keeps it closed", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.clock.install({ time: T0 });
+    await page.goto(home(lang));
+    const banner = page.getByRole("region", { name: highlight.title[lang] });
+    const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(".data") && r.status() === 200);
+    await banner.getByRole("button", { name: t.highlight.close }).focus();
+    await page.keyboard.press("Enter");
+    // The closing class plays first; display none follows.
+    await expect.poll(() => page.locator(".highlight.is-closing").count()).toBe(1);
+    await expect.poll(() => displayOf(page, ".highlight")).toBe("none");
+    await revalidated;
+    // Keyboard focus is not lost with the vanished button: it moves to the next section's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.headers.lead);
+    await expectNoAxeViolations(page, `banner dismissed (${lang})`);
+
+    // No layout shift on the next load: the dismissed banner never takes space.
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await displayOf(page, ".highlight")).toBe("none");
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+
+    await page.clock.fastForward(DISMISSAL_THRESHOLD_MS + 1000);
+    await page.reload();
+    expect(await banner.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("home on phones and by keyboard", () => {
+  it("at 320 px the welcome notification sits in the page, covering nothing and leaving the bottom right free", async () => {
+    const context = await newContext(browser, { viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(home("pt"));
+    const note = page.locator(".welcome-note");
+    expect(await note.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    const overlaps = await page.evaluate(() => {
+      const note = document.querySelector(".welcome-note")!.getBoundingClientRect();
+      const others = [...document.querySelectorAll("main h1, main h2:not(.visually-hidden), main p, main a, main button")].filter(
+        (el) => !el.closest(".welcome-note"),
+      );
+      return others
+        .map((el) => el.getBoundingClientRect())
+        .filter(
+          (r) =>
+            r.width > 1 &&
+            r.height > 1 &&
+            r.left < note.right &&
+            r.right > note.left &&
+            r.top < note.bottom &&
+            r.bottom > note.top,
+        ).length;
+    });
+    expect(overlaps).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // The mobile back-to-top of the home page.
+    const back = page.locator(".home-back-to-top").getByRole("link", { name: "Voltar ao topo" });
+    expect(await back.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "home at 320 px");
+    await context.close();
+  });
+
+  it("on wide screens the notification is pinned at the bottom left and its close button is reached with Tab", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(home("en"));
+    const box = (await page.locator(".welcome-note").boundingBox())!;
+    expect(box.x).toBeLessThan(40);
+    expect(900 - (box.y + box.height)).toBeLessThan(40);
+    expect(box.width).toBeLessThanOrEqual(360);
+    expect(await page.locator(".home-back-to-top").isVisible()).toBe(false);
+    // It steps aside while the footer is in view, so it never hides the footer, and comes back.
+    const visibility = () => page.locator(".welcome-note").evaluate((el) => getComputedStyle(el).visibility);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(visibility).toBe("hidden");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(visibility).toBe("visible");
+    const close = page.getByRole("button", { name: homeStrings.en.welcome.close });
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await close.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Space");
+    await expect.poll(() => displayOf(page, ".welcome-note")).toBe("none");
+    await expectNoAxeViolations(page, "welcome closed by keyboard");
+    await context.close();
+  });
+});
+
+describe("home without JavaScript", () => {
+  it("shows the content, the notification and the banner, without close buttons that could not work", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(home("es"));
+    expect(await page.getByRole("heading", { level: 1, name: pages.home.title.es }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: homeStrings.es.welcome.label }).isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: highlight.title.es }).isVisible()).toBe(true);
+    for (const section of homeSections) {
+      expect(await page.getByRole("heading", { name: section.title.es, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("link", { name: homeStrings.es.jobs.button }).isVisible()).toBe(true);
+    expect(await page.locator(".dismiss-button").first().isVisible()).toBe(false);
+    await expectNoAxeViolations(page, "home without JavaScript");
+    await context.close();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The solutions page in pt, en and es: one alternating section per solution (even index: image
+ * left; odd: image right), the 'Acessar' link to the learning platform in a new tab, and the
+ * inactive 'Em Breve Disponível' buttons of the others; the page without JavaScript; unique
+ * titles for the three pages built here.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { solucoesStrings } from "../../app/pages/solucoes/strings";
+import pages from "../../content/pages.json";
+import solutions from "../../content/solutions.json";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (lang: Lang) => `${server.url}/portal/solucoes?lang=${lang}`;
+
+describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) => {
+  const t = solucoesStrings[lang];
+
+  it("shows one section per solution with the spec's button text, active only with a link", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url(lang));
+    const main = page.getByRole("main");
+    expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(pages.solucoes.title[lang]);
+    expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(solutions.map((s) => s.title[lang])),
+    );
+    for (const solution of solutions) {
+      const region = main.getByRole("region", { name: solution.title[lang], exact: true });
+      expect(await region.getByText(solution.description[lang]).count(), solution.slug).toBe(1);
+      if (solution.link) {
+        const link = region.getByRole("link", { name: new RegExp(`^${t.access}`) });
+        expect((await link.textContent())?.startsWith(t.access)).toBe(true);
+        expect(await link.getAttribute("href")).toBe(solution.link);
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await region.getByRole("button").count()).toBe(0);
+      } else {
+        const button = region.getByRole("button", { name: new RegExp(`^${t.comingSoon}`) });
+        expect((await button.textContent())?.startsWith(t.comingSoon)).toBe(true);
+        expect(await button.getAttribute("aria-disabled")).toBe("true");
+        expect(await region.getByRole("link").count()).toBe(0);
+        // An inactive button does nothing (forced: the browser still delivers the click).
+        await button.click({ force: true });
+        expect(page.url()).toBe(url(lang));
+      }
+    }
+    // Only the learning platform has a link.
+    expect(solutions.filter((s) => s.link).map((s) => s.slug)).toEqual(["plataforma-aprendizagem"]);
+    await expectNoAxeViolations(page, `solucoes (${lang})`);
+    await context.close();
+  });
+
+  it("alternates the layout: even index image left, odd image right; image above text on phones", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url(lang));
+    const sections = page.locator("section[data-solution]");
+    expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-solution")))).toEqual(
+      solutions.map((s) => s.slug),
+    );
+    expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-layout")))).toEqual(
+      solutions.map((_, i) => (i % 2 === 0 ? "media-start" : "media-end")),
+    );
+    const sides = () =>
+      sections.evaluateAll((els) =>
+        els.map((e) => {
+          const media = e.querySelector(".split__media")!.getBoundingClientRect();
+          const body = e.querySelector(".split__body")!.getBoundingClientRect();
+          return media.right <= body.left
+            ? "left"
+            : media.left >= body.right
+              ? "right"
+              : media.bottom <= body.top
+                ? "above"
+                : "?";
+        }),
+      );
+    expect(await sides()).toEqual(["left", "right", "left", "right"]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await sides()).toEqual(["above", "above", "above", "above"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page, `solucoes at 320 px (${lang})`);
+    await context.close();
+  });
+});
+
+describe("solucoes without JavaScript", () => {
+  it("shows every solution and its button", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url("pt"));
+    for (const solution of solutions) {
+      expect(await page.getByRole("heading", { name: solution.title.pt, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("link", { name: /^Acessar/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /^Em Breve Disponível/ }).count()).toBe(3);
+    await expectNoAxeViolations(page, "solucoes without JavaScript");
+    await context.close();
+  });
+});
+
+describe("page titles", () => {
+  it("gives home, institucional and solucoes a unique title in each language", async () => {
+    const titles: string[] = [];
+    for (const lang of languages.map((l) => l.code)) {
+      for (const path of ["/portal", "/portal/institucional", "/portal/solucoes"]) {
+        const html = await (await fetch(`${server.url}${path}?lang=${lang}`)).text();
+        titles.push(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      }
+    }
+    expect(new Set(titles).size).toBe(9);
+    expect(titles[2]).toContain(pages.solucoes.title.pt);
+  });
+});

@@ -1,0 +1,308 @@
+/**
+ * /portal/trabalhe as a visitor uses it, in all three languages: benefits and their note, the job
+ * openings with their cards and the area/regime filter kept in the URL (with and without
+ * JavaScript), the empty state, and the gallery's clamps at 1280 px and at 375 px.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import vacanciesJson from "../../content/vacancies.json";
+import benefitsJson from "../../content/benefits.json";
+import { fill, plural } from "../../common/i18n/plural";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { trabalheStrings } from "../../app/pages/trabalhe/strings";
+import { GALLERY_GAP_PX, GALLERY_STEP_PX } from "../../app/pages/trabalhe/gallery-math";
+import { VACANCY_CLOSE_MS, VACANCY_OPEN_MS } from "../../app/pages/trabalhe/VacancyCard";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolationsWithoutScripts } from "./no-js";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = vacanciesJson.filter((v) => v.visible);
+const matching = (area: string | null, regime: string | null) =>
+  visible.filter((v) => (!area || v.area === area) && (!regime || v.regime === regime));
+// A combination with openings of both regimes, and one with none.
+const someArea = "design";
+const emptyCombination = (() => {
+  for (const v of visible)
+    for (const regime of ["CLT", "Bolsa"]) if (matching(v.area, regime).length === 0) return { area: v.area, regime };
+  throw new Error("every area has both regimes: pick another empty-state case");
+})();
+
+function parts(page: Page, lang: Lang) {
+  const s = trabalheStrings[lang];
+  const section = page.getByRole("region", { name: s.vacancies.title });
+  return {
+    s,
+    section,
+    area: section.getByRole("combobox", { name: s.vacancies.area }),
+    regime: section.getByRole("combobox", { name: s.vacancies.regime }),
+    titles: () => section.getByRole("heading", { level: 3 }).allTextContents(),
+    status: async () => (await section.getByRole("status").textContent())?.trim(),
+    params: () => Object.fromEntries(new URL(page.url()).searchParams),
+  };
+}
+
+describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (lang) => {
+  it("shows the benefits with their note and every visible opening", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    const benefits = page.getByRole("region", { name: p.s.benefits.title });
+    expect(await page.getByRole("heading", { level: 2, name: p.s.benefits.title, exact: true }).count()).toBe(1);
+    expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(benefitsJson.map((b) => b.title[lang]));
+    expect(await benefits.getByText(p.s.benefits.note, { exact: true }).isVisible()).toBe(true);
+    expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
+    expect(await p.status()).toBe(plural(lang, visible.length, p.s.vacancies.count));
+    // Hidden openings stay hidden.
+    for (const hidden of vacanciesJson.filter((v) => !v.visible))
+      expect(await page.locator(`#vaga-${hidden.key}`).count()).toBe(0);
+    await expectNoAxeViolations(page, "initial");
+    await context.close();
+  });
+
+  it("expands and collapses an opening's card, which has its own anchor", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const job = visible.find((v) => v.desirable.length > 0)!;
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+    const card = page.locator(`#vaga-${job.key}`);
+    expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(job.title[lang]);
+    expect(await card.getByText(job.place).isVisible()).toBe(true);
+    const show = card.getByRole("button", { name: p.s.vacancies.showDetails });
+    expect(await show.getAttribute("aria-expanded")).toBe("false");
+    expect(await card.getByText(job.education[lang]).isVisible()).toBe(false);
+    await show.click();
+    const hide = card.getByRole("button", { name: p.s.vacancies.hideDetails });
+    await expect.poll(() => hide.getAttribute("aria-expanded")).toBe("true");
+    expect(await card.getByText(job.education[lang]).isVisible()).toBe(true);
+    expect(await card.getByText(p.s.regimes[job.regime as "CLT" | "Bolsa"].explanation).isVisible()).toBe(true);
+    for (const heading of [p.s.vacancies.requirements, p.s.vacancies.desirable, p.s.vacancies.activities])
+      expect(await card.getByRole("heading", { level: 4, name: heading }).isVisible()).toBe(true);
+    expect(await card.getByText(job.requirements[0]![lang], { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(job.activities[0]![lang], { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "card open");
+    await hide.click();
+    await expect.poll(() => show.getAttribute("aria-expanded")).toBe("false");
+    expect(await card.getByText(job.education[lang]).isVisible()).toBe(false);
+
+    // Arriving at the card's anchor opens it.
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}#vaga-${job.key}`);
+    await expect.poll(() => page.locator(`#vaga-${job.key}`).getByText(job.education[lang]).isVisible()).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it("narrows the openings by area and regime, keeps the choice in the URL and announces the count", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+
+    await p.area.selectOption(someArea);
+    await expect.poll(p.titles).toEqual(matching(someArea, null).map((v) => v.title[lang]));
+    expect(await p.status()).toBe(plural(lang, matching(someArea, null).length, p.s.vacancies.count));
+    await expect.poll(p.params).toEqual({ lang, area: someArea });
+
+    await p.regime.selectOption("bolsa");
+    await expect.poll(p.titles).toEqual(matching(someArea, "Bolsa").map((v) => v.title[lang]));
+    expect(await p.status()).toBe(plural(lang, matching(someArea, "Bolsa").length, p.s.vacancies.count));
+    await expect.poll(p.params).toEqual({ lang, area: someArea, regime: "bolsa" });
+
+    // The address reproduces the view.
+    await page.goto(page.url());
+    expect(await p.area.inputValue()).toBe(someArea);
+    expect(await p.regime.inputValue()).toBe("bolsa");
+    expect(await p.titles()).toEqual(matching(someArea, "Bolsa").map((v) => v.title[lang]));
+
+    // Nothing matches: the empty state, and a way back.
+    await p.area.selectOption(emptyCombination.area);
+    await p.regime.selectOption(emptyCombination.regime.toLowerCase());
+    await expect.poll(p.status).toBe(plural(lang, 0, p.s.vacancies.count));
+    expect(await p.titles()).toEqual([]);
+    expect(await page.getByText(p.s.vacancies.emptyTitle).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "empty state");
+    await p.section.locator(".vacancies__empty").getByRole("link", { name: p.s.vacancies.clear }).click();
+    await expect.poll(p.titles).toEqual(visible.map((v) => v.title[lang]));
+    await expect.poll(p.params).toEqual({ lang });
+    expect(await p.area.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it("filters without JavaScript through the form", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+    expect(await page.getByRole("button", { name: p.s.vacancies.showDetails }).count()).toBe(0);
+    expect(await page.getByText(visible[0]!.education[lang]).first().isVisible()).toBe(true);
+
+    await p.area.selectOption(someArea);
+    await p.regime.selectOption("clt");
+    await page.getByRole("button", { name: p.s.vacancies.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("regime") === "clt");
+    expect(p.params()).toEqual({ lang, area: someArea, regime: "clt" });
+    expect(new URL(page.url()).hash).toBe("#vagas");
+    expect(await p.titles()).toEqual(matching(someArea, "CLT").map((v) => v.title[lang]));
+    expect(await p.status()).toBe(plural(lang, matching(someArea, "CLT").length, p.s.vacancies.count));
+    await expectNoAxeViolationsWithoutScripts(browser, page.url().split("#")[0]!, "filtered");
+
+    await p.area.selectOption(emptyCombination.area);
+    await p.regime.selectOption(emptyCombination.regime.toLowerCase());
+    await page.getByRole("button", { name: p.s.vacancies.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("area") === emptyCombination.area);
+    expect(await page.getByText(p.s.vacancies.emptyTitle).isVisible()).toBe(true);
+    await p.section.locator(".vacancies__empty").getByRole("link", { name: p.s.vacancies.clear }).click();
+    await page.waitForURL((url) => !url.searchParams.has("area"));
+    expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
+    await context.close();
+  }, 120_000);
+});
+
+describe.each([
+  [1280, 900],
+  [375, 740],
+] as const)("gallery at %i px", (width, height) => {
+  it.each(languages.map((l) => [l.code] as const))(
+    "moves by the spec's step and stops at both ends (%s)",
+    async (lang) => {
+      const context = await newContext(browser, { viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+      const s = trabalheStrings[lang].gallery;
+      const section = page.getByRole("region", { name: s.title });
+      const track = section.getByRole("list", { name: s.title });
+      const previous = section.getByRole("button", { name: s.previous });
+      const next = section.getByRole("button", { name: s.next });
+      await track.scrollIntoViewIfNeeded();
+
+      const geometry = await track.evaluate((el) => ({
+        max: el.scrollWidth - el.clientWidth,
+        photo: (el.firstElementChild as HTMLElement).getBoundingClientRect().width,
+        count: el.children.length,
+      }));
+      expect(geometry.count).toBe(6);
+      expect(geometry.max).toBeGreaterThan(0);
+      const step = width < 600 ? geometry.photo + GALLERY_GAP_PX : GALLERY_STEP_PX;
+      const offset = () => track.evaluate((el) => el.scrollLeft);
+      const near = (expected: number) => async () => Math.abs((await offset()) - expected) <= 1;
+
+      expect(await offset()).toBe(0);
+      await expect.poll(() => previous.getAttribute("aria-disabled")).toBe("true");
+      expect(await next.getAttribute("aria-disabled")).toBeNull();
+
+      // Forward to the end: each click moves one step, the last one stops at the end.
+      let expected = 0;
+      let clicks = 0;
+      while (expected < geometry.max) {
+        if (clicks === 0) {
+          await next.focus();
+          await page.keyboard.press("Enter");
+        } else await next.click();
+        clicks += 1;
+        expected = Math.min(expected + step, geometry.max);
+        await expect.poll(near(expected), { message: `after ${clicks} clicks, expected ${expected}` }).toBe(true);
+        if (clicks === 1) {
+          const announced = section.getByText(
+            fill(plural(lang, width < 600 ? 1 : 2, s.position), { from: 2, to: width < 600 ? 2 : 3, total: 6 }),
+          );
+          await expect.poll(() => announced.count()).toBe(1);
+        }
+      }
+      expect(clicks).toBe(Math.ceil(geometry.max / step));
+      await expect.poll(() => next.getAttribute("aria-disabled")).toBe("true");
+      expect(await previous.getAttribute("aria-disabled")).toBeNull();
+      // At the clamp the button is unavailable: pressing it does nothing.
+      await next.focus();
+      await page.keyboard.press("Enter");
+      expect(await near(geometry.max)()).toBe(true);
+      await expectNoAxeViolations(page, "gallery at the end");
+
+      // Back to the start, clamped at 0.
+      while (expected > 0) {
+        await previous.click();
+        expected = Math.max(expected - step, 0);
+        await expect.poll(near(expected), { message: `going back, expected ${expected}` }).toBe(true);
+      }
+      await expect.poll(() => previous.getAttribute("aria-disabled")).toBe("true");
+      await previous.focus();
+      await page.keyboard.press("Enter");
+      expect(await offset()).toBe(0);
+      await context.close();
+    },
+    120_000,
+  );
+});
+
+describe("what the server sends", () => {
+  it("redirects a filter form submission to the canonical address and sends one language", async () => {
+    const response = await fetch(`${server.url}/portal/trabalhe?lang=es&filtro=vagas&area=&regime=BOLSA`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/portal/trabalhe?lang=es&regime=bolsa#vagas");
+    const html = await (await fetch(`${server.url}/portal/trabalhe?lang=es`)).text();
+    const job = visible.find((v) => v.education.es !== v.education.pt)!;
+    expect(html).toContain(job.education.es);
+    expect(html).not.toContain(job.education.pt);
+  });
+});
+
+describe("gallery with motion", () => {
+  it("adds up quick clicks during the smooth scroll and announces the photos in view", async () => {
+    const context = await newContext(browser, { reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe?lang=en`);
+    const s = trabalheStrings.en.gallery;
+    const section = page.getByRole("region", { name: s.title });
+    const track = section.getByRole("list", { name: s.title });
+    const next = section.getByRole("button", { name: s.next });
+    await track.scrollIntoViewIfNeeded();
+    // Two clicks in a row, the second while the first is still scrolling: 800 px, not 400 + drift.
+    await next.click();
+    await next.click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBe(2 * GALLERY_STEP_PX);
+    const announced = section.getByText(fill(plural("en", 2, s.position), { from: 3, to: 4, total: 6 }));
+    await expect.poll(() => announced.count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("vacancy card animation (motion allowed, controlled clock)", () => {
+  it("ignores toggles while the card animates", async () => {
+    const context = await newContext(browser, { reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    // The page's clock stands still from here: only runFor() moves it.
+    await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
+    await page.goto(`${server.url}/portal/trabalhe?lang=pt`);
+    await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
+    const s = trabalheStrings.pt.vacancies;
+    const card = page.locator(`#vaga-${visible[0]!.key}`);
+    const button = card.locator(".vacancy-card__toggle");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // A second click during the opening animation changes nothing.
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await button.textContent()).toBe(s.hideDetails);
+    await page.clock.runFor(VACANCY_OPEN_MS);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // And during the closing one.
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await page.clock.runFor(VACANCY_CLOSE_MS);
+    await expect.poll(() => card.getByText(visible[0]!.education.pt).isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await context.close();
+  });
+});
