@@ -38,7 +38,11 @@ if (existsSync("build/server-main.js")) {
   if (existsSync("test-results/vitest.json")) {
     const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
     passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    // A file that fails to load has no failed test of its own; count it once, not its tests twice.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === "failed" && !file.assertionResults?.some((t) => t.status === "failed"),
+    ).length;
+    failed = (report.numFailedTests ?? 0) + brokenFiles;
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } else if (result.status !== 0) {
     failed++;

@@ -334,8 +334,9 @@ describe("the panel's position and size", () => {
     const overlaps = (a: typeof link, b: typeof link) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     await expect.poll(async () => overlaps(await panelRect(page), link)).toBe(true);
-    await page.locator(PANEL).focus();
-    await page.keyboard.press("Shift+Tab");
+    // Focus lands on the covered link (from the panel, Shift+Tab may first reach the Libras
+    // button that opened it, so the link is focused directly; what matters is the landing).
+    await page.locator(".alvo-link").focus();
     expect(await focused(page)).toBe("a.alvo-link");
     await expect.poll(async () => overlaps(await panelRect(page), await rectOf(page, ".alvo-link"))).toBe(false);
     await done(page);
