@@ -243,7 +243,9 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     for (const n of [1, 2, 3, 4]) {
       const q = optionQuestion(n);
       const before = await w.botMessages.count();
-      await w.room.getByRole("button", { name: q.phrasings[lang][0] }).click();
+      // By keyboard: a pointer click can land beside the button while the room scrolls to a new message.
+      await w.room.getByRole("button", { name: q.phrasings[lang][0] }).focus();
+      await page.keyboard.press("Enter");
       // Sent as the visitor's message; the typing indicator shows; then the answer.
       await expect.poll(() => textOf(w.lastUser)).toContain(q.phrasings[lang][0]);
       await expect.poll(() => w.typing.isVisible()).toBe(true);
@@ -602,26 +604,34 @@ describe("details", () => {
     await w.room.getByRole("button", { name: q.phrasings.pt[0] }).click();
     const watch = w.lastBot.getByRole("button", { name: w.s.watchLibras });
     await expect.poll(() => watch.count(), { timeout: 15_000 }).toBe(1);
-    // A listener that claims the event gets the clip; the chat shows no video of its own.
+    // The site's Libras panel claims the event and plays the clip; the chat shows no video of its own.
     await page.evaluate(() => {
       (window as unknown as { seen: unknown[] }).seen = [];
-      window.addEventListener("libras:open", function claim(e) {
+      window.addEventListener("libras:open", (e) => {
         const { urlVideo, aws, label } = (e as CustomEvent<{ urlVideo: string; aws: boolean; label: string }>).detail;
-        (window as unknown as { seen: unknown[] }).seen.push({ urlVideo, aws, label });
-        e.preventDefault();
-        window.removeEventListener("libras:open", claim);
+        (window as unknown as { seen: unknown[] }).seen.push({ urlVideo, aws, label, claimed: e.defaultPrevented });
       });
     });
     await watch.click();
+    await expect.poll(() => page.locator(".libras-panel video").count()).toBe(1);
+    expect(await page.locator(".libras-panel video").getAttribute("src")).toContain(clip.mp4);
     const seen = (await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)) as Array<{
       urlVideo: string;
-      aws: boolean;
+      claimed: boolean;
     }>;
     expect(seen).toHaveLength(1);
     expect(seen[0]!.urlVideo).toContain(clip.mp4);
+    expect(seen[0]!.claimed).toBe(true);
     expect(await w.lastBot.locator("video").count()).toBe(0);
-    // Nobody listening: an inline player.
+    await page.locator(".libras-panel__close").click();
+    await expect.poll(() => page.locator(".libras-panel").count()).toBe(0);
+    // Nobody claims it (as before the panel is there): an inline player in the chat.
+    await page.evaluate(() => {
+      const dispatch = window.dispatchEvent.bind(window);
+      window.dispatchEvent = (event: Event) => (event.type === "libras:open" ? true : dispatch(event));
+    });
     await watch.click();
+    expect(await page.locator(".libras-panel").count()).toBe(0);
     await expect.poll(() => w.lastBot.locator("video[controls]").count()).toBe(1);
     await expectNoAxeViolations(page, "inline Libras clip");
     await context.close();
