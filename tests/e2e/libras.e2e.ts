@@ -14,6 +14,7 @@ import { uiStrings } from "../../app/i18n/ui";
 import { a11yStrings } from "../../app/accessibility/strings";
 import { PANEL_MAX, PANEL_MIN, SCREEN_GAP, handleTypes } from "../../app/accessibility/panel-geometry";
 import { languages, type Lang } from "../../common/i18n/languages";
+import pagesContent from "../../content/pages.json";
 import shortcuts from "../../content/shortcuts.json";
 import { expectNoAxeViolations, launchBrowser, newContext, root, startServer, type RunningServer } from "./harness";
 import { focused, injectLibrasTarget, makeSampleClip, ready, rectOf, tabTo } from "./a11y-helpers";
@@ -473,6 +474,37 @@ describe("clips of the accessibility page", () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await expectNoAxeViolations(page, "a clip of the accessibility page");
     }
+    await ctx.close();
+  });
+});
+
+describe("page intros", () => {
+  it("offer the page's summary in Libras on every page that has a clip", async () => {
+    const manifestFile = path.join(root, "content", "media", "manifest.json");
+    const clips = existsSync(manifestFile)
+      ? ((JSON.parse(readFileSync(manifestFile, "utf8")) as { clips?: Record<string, { mp4: string }> }).clips ?? {})
+      : {};
+    const paths: Record<string, string> = {
+      home: "/portal",
+      institucional: "/portal/institucional",
+      atuacao: "/portal/atuacao",
+      solucoes: "/portal/solucoes",
+      trabalhe: "/portal/trabalhe",
+      contato: "/portal/contato",
+    };
+    const intros = (Object.entries(pagesContent) as Array<[string, { libras?: string; title?: { pt: string } }]>).filter(
+      ([key, intro]) => key in paths && intro.libras !== undefined && intro.libras in clips,
+    );
+    const ctx = await context({ libras: true });
+    const page = await ctx.newPage();
+    for (const [key, intro] of intros) {
+      await page.goto(`${server.url}${paths[key]}?lang=pt`);
+      await ready(page);
+      const section = page.locator("section.page-intro");
+      expect(await section.getAttribute("data-libras-video"), key).toBe(clips[intro.libras!]!.mp4);
+      expect(await section.getAttribute("data-libras-label"), key).toBe(intro.title!.pt);
+    }
+    expect(intros.length).toBeGreaterThan(0);
     await ctx.close();
   });
 });
