@@ -52,6 +52,8 @@ const schema = z.object({
     .regex(/^(\d|true|false)$/, 'a number of proxy hops (0-9), "true" (one) or "false"')
     .default("0")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  /** How often each instance's outbox worker looks for due mail, in ms (new mail is sent at once anyway). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Bearer token for /metrics; when unset, /metrics answers only on loopback. */
   METRICS_TOKEN: optionalUrl,
   /** Benchmarks only: enables /__bench/baseline and the cache-bypass header. Never in production. */

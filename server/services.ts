@@ -68,10 +68,23 @@ export async function createServices(
     : null;
   redis?.on("error", (error) => log.warn("redis error", { error: error.message }));
 
-  const contact = createContactService({ config, db: database.db, log, content, redis, outbox: options.outbox });
+  const contact = createContactService({
+    config,
+    db: database.db,
+    log,
+    content,
+    redis,
+    outbox: { pollMs: config.OUTBOX_POLL_MS, ...options.outbox },
+  });
   contact.outbox.start();
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
+  metrics.counter(
+    "lead_mail_outbox_passes_total",
+    "Outbox polling passes this instance finished.",
+    () => contact.outbox.stats().passes,
+  );
+  metrics.counter("lead_mail_delivered_total", "Mail this instance delivered.", () => contact.outbox.stats().delivered);
   metrics.gauge("lead_mail_outbox_failed", "Mail that failed for good (npm run outbox).", () =>
     outboxCount(database.db, "failed"),
   );

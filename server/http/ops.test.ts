@@ -51,6 +51,8 @@ describe("operations endpoints", () => {
     expect(text).toContain("# TYPE lead_http_requests_total counter");
     expect(text).toMatch(/lead_http_requests_total\{method="GET",route="\/api\/unknown-endpoint",status="404"\} 1/);
     expect(text).toMatch(/lead_process_resident_memory_bytes \d+/);
+    // The outbox worker's polls, so a test or an operator can see it is alive.
+    expect(text).toMatch(/# TYPE lead_mail_outbox_passes_total counter\nlead_mail_outbox_passes_total [1-9]\d*/);
   });
 
   it("sends the security headers on every response", async () => {
