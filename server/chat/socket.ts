@@ -281,8 +281,9 @@ export async function attachChat(server: HttpServer, services: Services, options
     },
     async close() {
       clearInterval(pruneTimer);
-      // Only this instance's connections: the clients reconnect to another instance.
-      io.local.disconnectSockets(true);
+      // Only this instance's connections, closed at the transport: the clients see "transport
+      // close" and reconnect (to another instance). Disconnecting their sockets instead would say
+      // "io server disconnect", after which socket.io clients never reconnect on their own.
       io.engine.close();
       messageLimiter.close();
       eventLimiter.close();

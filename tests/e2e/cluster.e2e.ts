@@ -353,6 +353,11 @@ describe.skipIf(skipReason !== null)("two instances on PostgreSQL and Redis behi
   });
 
   it("stops on SIGTERM after finishing a request in flight, while nginx serves from the other instance", async () => {
+    // A chat guest on b: its socket must come back by itself once b is up again.
+    const guestToken = String((await http(`${b.url}/ead2pcd/restapi/autenticacao`, { method: "POST" })).body.token);
+    const guest = await open(b.url, guestToken);
+    const reasons: string[] = [];
+    guest.on("disconnect", (reason) => reasons.push(reason));
     const { token } = (await http(`${b.url}/api/contact/xsrf`)).body as { token: string };
     const marker = randomBytes(4).toString("hex");
     const body = JSON.stringify({ name: "Eva", email: "eva@visitante.example", subject: `Em voo ${marker}` });
@@ -408,6 +413,14 @@ describe.skipIf(skipReason !== null)("two instances on PostgreSQL and Redis behi
 
     await b.start();
     await expect.poll(async () => (await readyz(b)).status, { timeout: 10_000 }).toBe(200);
+    // The connection was closed, not refused for good ("io server disconnect" would stop the
+    // client's own reconnection): the guest is back and talks.
+    await expect.poll(() => guest.connected, { timeout: 10_000 }).toBe(true);
+    expect(reasons).toEqual(["transport close"]);
+    const guestId = subjectOf(guestToken);
+    const answered = next<ChatMessage>(guest, "message", (m) => m.sender === BOT_ID);
+    guest.emit("message", say(guestId, option(1).phrasings.pt[0]!));
+    expect((await answered).receiver).toBe(guestId);
   });
 
   it("reports not-ready on the instance whose database or Redis is cut, and ready again once restored", async () => {
