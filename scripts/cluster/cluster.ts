@@ -98,9 +98,13 @@ ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeo
 
   # The chat only: sticky by client address, because socket.io's polling transport needs every
   # request of a session on the same instance (WebSocket-only clients would not).
+  # max_fails=0: nginx settles a request's success when its connection ends, which for a
+  # WebSocket is much later; with failure counting, after an instance restart the clients came
+  # back at one WebSocket per fail_timeout ("no live upstreams" meanwhile). A refused
+  # connection still moves on to the next instance (proxy_next_upstream error).
   upstream lead_chat {
     ip_hash;
-${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
     keepalive 16;
   }
 
@@ -186,12 +190,16 @@ export interface ClusterOptions {
    * for one instance, to cut its database alone).
    */
   instanceEnv?: (index: number, shared: Readonly<Record<string, string>>) => Record<string, string>;
+  /** The PostgreSQL server to make the temporary database on (default PG_ADMIN_URL or local). */
+  adminUrl?: string;
+  /** Default REDIS_URL or the local Redis. */
+  redisUrl?: string;
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.instances ?? 2;
-  const database = await createTemporaryDatabase();
-  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const database = await createTemporaryDatabase(options.adminUrl);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-cluster-"));
   const shared: Record<string, string> = {
     DATABASE_URL: database.url,
