@@ -43,6 +43,13 @@ export interface Services {
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
+/**
+ * Reconnection delays to Redis: soon and often (at most 500 ms apart). ioredis's default backs off
+ * to 2 s, so an instance stayed not-ready, without shared limits and chat fan-out, for up to 2 s
+ * after Redis was back; a reconnect attempt on loopback or a LAN costs next to nothing.
+ */
+export const redisRetryDelay = (attempt: number) => Math.min(attempt * 50, 500);
+
 export async function createServices(
   config: Config,
   options: { contentDir?: string; outbox?: ContactServiceOptions["outbox"] } = {},
@@ -64,7 +71,12 @@ export async function createServices(
   });
 
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        retryStrategy: redisRetryDelay,
+      })
     : null;
   redis?.on("error", (error) => log.warn("redis error", { error: error.message }));
 

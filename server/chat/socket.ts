@@ -30,7 +30,7 @@ import {
   type MessageAck,
 } from "../../common/chat/protocol";
 import { toLang, type Lang } from "../../common/i18n/languages";
-import type { Services } from "../services";
+import { redisRetryDelay, type Services } from "../services";
 import { createRateLimiter } from "./rate-limit";
 import { createChatService, type ChatService } from "./service";
 import { UnknownGuestError } from "./store";
@@ -117,7 +117,7 @@ export async function attachChat(server: HttpServer, services: Services, options
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (redisUrl) {
-    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, retryStrategy: redisRetryDelay });
     sub = pub.duplicate();
     for (const client of [pub, sub]) client.on("error", (error) => log.warn("chat redis error", { error: error.message }));
     io.adapter(createAdapter(pub, sub, { key: redisKey, publishOnSpecificResponseChannel: true }));
