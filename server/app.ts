@@ -30,7 +30,9 @@ export function createApp(services: Services, options: AppOptions) {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  // A hop count, never `true`: with `true` Express takes the left-most X-Forwarded-For entry,
+  // which the client writes itself (nginx appends to it), and rate limits could be dodged.
+  app.set("trust proxy", config.trustProxyHops > 0 ? config.trustProxyHops : false);
 
   app.use(
     securityHeaders({

@@ -41,11 +41,19 @@ const schema = z.object({
     .string()
     .regex(/^\d+\/\d+$/)
     .default("10/600"),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and send HSTS. */
+  /**
+   * Behind a TLS-terminating proxy: trust X-Forwarded-* and send HSTS. The value is how many
+   * proxies stand in front ("1" or "true": one, e.g. nginx; "2": a CDN then nginx). Only that many
+   * hops are trusted, so a client cannot pick its own address by sending X-Forwarded-For.
+   */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
+    .string()
+    .trim()
+    .regex(/^(\d|true|false)$/, 'a number of proxy hops (0-9), "true" (one) or "false"')
     .default("0")
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  /** How often each instance's outbox worker looks for due mail, in ms (new mail is sent at once anyway). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Bearer token for /metrics; when unset, /metrics answers only on loopback. */
   METRICS_TOKEN: optionalUrl,
   /** Benchmarks only: enables /__bench/baseline and the cache-bypass header. Never in production. */
@@ -63,7 +71,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "TRUST_PROXY"> & {
+  /** True behind a proxy (X-Forwarded-*, HSTS, Secure cookies). */
+  TRUST_PROXY: boolean;
+  /** How many proxies in front are trusted for X-Forwarded-For (0: none). */
+  trustProxyHops: number;
   appSecret: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 };
@@ -78,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
+    TRUST_PROXY: values.TRUST_PROXY > 0,
+    trustProxyHops: values.TRUST_PROXY,
     DATA_DIR: dataDir,
     appSecret: values.APP_SECRET ?? persistentSecret(dataDir),
     database: databaseOf(values.DATABASE_URL),

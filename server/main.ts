@@ -50,10 +50,12 @@ async function main() {
     services.log.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close();
+    // Listen for the end before anything can end it: when no connection is open the server
+    // closes while the chat is still closing, and a listener added afterwards never hears it.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await chat.close();
-    await new Promise<void>((resolve) => server.once("close", () => resolve()));
+    await closed;
     await vite?.close();
     await services.close();
     process.exit(0);

@@ -2,6 +2,7 @@
  * The services the server is assembled from. Tests build their own and pass them to createApp.
  */
 import { hostname } from "node:os";
+import { Redis } from "ioredis";
 import path from "node:path";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
@@ -29,6 +30,11 @@ export interface Services {
   metrics: Metrics;
   /** Set when a graceful shutdown starts: readiness turns false so balancers drain this instance. */
   shuttingDown: boolean;
+  /**
+   * The Redis client shared by rate limits and readiness (REDIS_URL), or null. Commands fail at
+   * once while it is disconnected (no offline queue), so a lost Redis never stalls a request.
+   */
+  redis: Redis | null;
   /** Contact intake, XSRF, rate limits, and the mail outbox worker (started here, stopped by close). */
   contact: ContactService;
   /** Closes everything the services opened, in reverse order. */
@@ -36,6 +42,13 @@ export interface Services {
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Reconnection delays to Redis: soon and often (at most 500 ms apart). ioredis's default backs off
+ * to 2 s, so an instance stayed not-ready, without shared limits and chat fan-out, for up to 2 s
+ * after Redis was back; a reconnect attempt on loopback or a LAN costs next to nothing.
+ */
+export const redisRetryDelay = (attempt: number) => Math.min(attempt * 50, 500);
 
 export async function createServices(
   config: Config,
@@ -57,10 +70,33 @@ export async function createServices(
     baseUrl: config.MEDIA_BASE_URL ?? "/media",
   });
 
-  const contact = createContactService({ config, db: database.db, log, content, outbox: options.outbox });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        retryStrategy: redisRetryDelay,
+      })
+    : null;
+  redis?.on("error", (error) => log.warn("redis error", { error: error.message }));
+
+  const contact = createContactService({
+    config,
+    db: database.db,
+    log,
+    content,
+    redis,
+    outbox: { pollMs: config.OUTBOX_POLL_MS, ...options.outbox },
+  });
   contact.outbox.start();
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
+  metrics.counter(
+    "lead_mail_outbox_passes_total",
+    "Outbox polling passes this instance finished.",
+    () => contact.outbox.stats().passes,
+  );
+  metrics.counter("lead_mail_delivered_total", "Mail this instance delivered.", () => contact.outbox.stats().delivered);
   metrics.gauge("lead_mail_outbox_failed", "Mail that failed for good (npm run outbox).", () =>
     outboxCount(database.db, "failed"),
   );
@@ -79,9 +115,11 @@ export async function createServices(
     metrics,
     chat,
     shuttingDown: false,
+    redis,
     contact,
     async close() {
       await contact.close();
+      redis?.disconnect();
       await database.close();
     },
   };

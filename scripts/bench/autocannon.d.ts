@@ -20,7 +20,23 @@ declare module "autocannon" {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
     title?: string;
+    /** Requests per second across all connections (unset: as fast as the connections go). */
+    overallRate?: number;
+    /** Requests cycled through; setupRequest may change each one before it is sent. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { method?: string; path?: string; headers: Record<string, string>; body?: string }) => {
+        method?: string;
+        path?: string;
+        headers: Record<string, string>;
+        body?: string;
+      };
+    }>;
   }
   interface Result {
     title?: string;

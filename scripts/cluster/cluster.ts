@@ -89,12 +89,23 @@ http {
   # Stream uploads to the app, which enforces its limits while reading.
   proxy_request_buffering off;
 
+  # Pages and the API keep nothing between requests: any instance, the least busy first.
   upstream lead {
-    # Sticky by client address: socket.io's polling transport needs every request of a
-    # session on the same instance (WebSocket-only clients would not).
-    ip_hash;
+    least_conn;
 ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 64;
+  }
+
+  # The chat only: sticky by client address, because socket.io's polling transport needs every
+  # request of a session on the same instance (WebSocket-only clients would not).
+  # max_fails=0: nginx settles a request's success when its connection ends, which for a
+  # WebSocket is much later; with failure counting, after an instance restart the clients came
+  # back at one WebSocket per fail_timeout ("no live upstreams" meanwhile). A refused
+  # connection still moves on to the next instance (proxy_next_upstream error).
+  upstream lead_chat {
+    ip_hash;
+${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
+    keepalive 16;
   }
 
   map $http_upgrade $connection_upgrade {
@@ -104,18 +115,25 @@ ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeo
 
   server {
     listen 127.0.0.1:${options.port};
+    proxy_http_version 1.1;
+    proxy_set_header Host $http_host;
+    # Appends the address nginx saw; the instances trust exactly one hop (TRUST_PROXY=1).
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header Upgrade $http_upgrade;
+    proxy_set_header Connection $connection_upgrade;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 75s;
+    proxy_send_timeout 75s;
+    # GET and HEAD move to another instance when one is down; a POST is never sent twice by
+    # nginx (the client retries it with its Idempotency-Key).
+    proxy_next_upstream error timeout http_502 http_503;
+
     location / {
       proxy_pass http://lead;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 75s;
-      proxy_send_timeout 75s;
-      proxy_next_upstream error timeout http_502 http_503;
+    }
+    location /chat/ {
+      proxy_pass http://lead_chat;
     }
   }
 }
@@ -163,12 +181,27 @@ function startInstance(name: string, port: number, env: Record<string, string>):
   return instance;
 }
 
-export async function startCluster(options: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+export interface ClusterOptions {
+  instances?: number;
+  /** Environment for every instance (after the defaults). */
+  env?: Record<string, string>;
+  /**
+   * Per-instance overrides, given the shared environment (e.g. DATABASE_URL through a TCP proxy
+   * for one instance, to cut its database alone).
+   */
+  instanceEnv?: (index: number, shared: Readonly<Record<string, string>>) => Record<string, string>;
+  /** The PostgreSQL server to make the temporary database on (default PG_ADMIN_URL or local). */
+  adminUrl?: string;
+  /** Default REDIS_URL or the local Redis. */
+  redisUrl?: string;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.instances ?? 2;
-  const database = await createTemporaryDatabase();
-  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const database = await createTemporaryDatabase(options.adminUrl);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-cluster-"));
-  const shared = {
+  const shared: Record<string, string> = {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
@@ -178,16 +211,47 @@ export async function startCluster(options: { instances?: number; env?: Record<s
     ...options.env,
   };
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const instances = ports.map((port, i) => startInstance(`instance-${String.fromCharCode(97 + i)}`, port, shared));
-  // Started together on purpose: migrations must be safe when instances race.
-  await Promise.all(instances.map((i) => i.start()));
+  const instances = ports.map((port, i) =>
+    startInstance(`instance-${String.fromCharCode(97 + i)}`, port, { ...shared, ...options.instanceEnv?.(i, shared) }),
+  );
+  let nginx: (ChildProcess & { port: number }) | undefined;
+  const cleanUp = async () => {
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx!.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+    }
+    await Promise.all(instances.map((i) => i.stop()));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // Started together on purpose: migrations must be safe when instances race.
+    await Promise.all(instances.map((i) => i.start()));
+    nginx = await startNginx(dataDir, ports);
+  } catch (error) {
+    await cleanUp().catch(() => {});
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${nginx.port}`,
+    instances,
+    databaseUrl: database.url,
+    redisUrl,
+    dataDir,
+    stop: cleanUp,
+  };
+}
 
+async function startNginx(dataDir: string, ports: number[]): Promise<ChildProcess & { port: number }> {
   const prefix = path.join(dataDir, "nginx");
   for (const dir of ["", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir), { recursive: true });
   const lbPort = await freePort();
   const confFile = path.join(prefix, "nginx.conf");
   writeFileSync(confFile, nginxConfig({ port: lbPort, upstreams: ports, prefix, runAsRoot: process.getuid?.() === 0 }));
   const nginx = spawn("nginx", ["-p", prefix, "-c", confFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const errors: string[] = [];
+  createInterface({ input: nginx.stderr! }).on("line", (l) => errors.push(l));
   const url = `http://127.0.0.1:${lbPort}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -195,25 +259,11 @@ export async function startCluster(options: { instances?: number; env?: Record<s
     } catch {
       // not up yet
     }
-    if (attempt > 100 || nginx.exitCode !== null) throw new Error("nginx did not start");
+    if (attempt > 100 || nginx.exitCode !== null) {
+      nginx.kill("SIGKILL");
+      throw new Error(`nginx did not start:\n${errors.join("\n")}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
-
-  return {
-    url,
-    instances,
-    databaseUrl: database.url,
-    redisUrl,
-    dataDir,
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once("exit", resolve));
-        nginx.kill("SIGQUIT");
-        await exited;
-      }
-      await Promise.all(instances.map((i) => i.stop()));
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return Object.assign(nginx, { port: lbPort });
 }

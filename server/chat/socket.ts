@@ -30,7 +30,7 @@ import {
   type MessageAck,
 } from "../../common/chat/protocol";
 import { toLang, type Lang } from "../../common/i18n/languages";
-import type { Services } from "../services";
+import { redisRetryDelay, type Services } from "../services";
 import { createRateLimiter } from "./rate-limit";
 import { createChatService, type ChatService } from "./service";
 import { UnknownGuestError } from "./store";
@@ -117,7 +117,7 @@ export async function attachChat(server: HttpServer, services: Services, options
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (redisUrl) {
-    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, retryStrategy: redisRetryDelay });
     sub = pub.duplicate();
     for (const client of [pub, sub]) client.on("error", (error) => log.warn("chat redis error", { error: error.message }));
     io.adapter(createAdapter(pub, sub, { key: redisKey, publishOnSpecificResponseChannel: true }));
@@ -281,8 +281,9 @@ export async function attachChat(server: HttpServer, services: Services, options
     },
     async close() {
       clearInterval(pruneTimer);
-      // Only this instance's connections: the clients reconnect to another instance.
-      io.local.disconnectSockets(true);
+      // Only this instance's connections, closed at the transport: the clients see "transport
+      // close" and reconnect (to another instance). Disconnecting their sockets instead would say
+      // "io server disconnect", after which socket.io clients never reconnect on their own.
       io.engine.close();
       messageLimiter.close();
       eventLimiter.close();

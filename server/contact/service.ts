@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../log";
@@ -22,6 +22,8 @@ export interface ContactServiceOptions {
   db: Database;
   log: Logger;
   content: ContentStore;
+  /** The shared Redis client (rate limits); none: limits count in memory. */
+  redis?: Redis | null;
   /** Tests tune the worker (fast polls and retries). */
   outbox?: Partial<Pick<OutboxOptions, "pollMs" | "leaseMs" | "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "owner">>;
 }
@@ -34,10 +36,7 @@ export function createContactService(options: ContactServiceOptions) {
   const store = createContactStore({ db, uploadsDir, log });
 
   const { points, windowMs } = parseRateLimit(config.CONTACT_RATE_LIMIT);
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  redis?.on("error", (error) => log.warn("redis (rate limits) error", { error: error.message }));
+  const redis = options.redis ?? null;
   const limiter = (prefix: string): RateLimiter =>
     redis
       ? createRedisRateLimiter(redis, { points, windowMs, prefix, log })
@@ -84,7 +83,6 @@ export function createContactService(options: ContactServiceOptions) {
     uploadsDir,
     async close() {
       await outbox.stop();
-      redis?.disconnect();
     },
   };
 }

@@ -195,4 +195,21 @@ describe("importing", () => {
     // And PostgreSQL is idempotent too.
     expect(await importContent(postgres.db, content, hash)).toEqual({ imported: false, version: hash });
   });
+
+  it.skipIf(!pgUp)("imports once when several instances start together on one PostgreSQL database", async () => {
+    const { content, hash } = await freshContent();
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    // Separate pools, as separate processes would have, all migrated before they import.
+    const handles = [1, 2, 3, 4].map(() => openDatabase(loadConfig({ DATABASE_URL: database.url, APP_SECRET: "s".repeat(40) })));
+    for (const h of handles) cleanups.push(() => h.close());
+    await Promise.all(handles.map((h) => migrateToLatest(h)));
+    const first = handles[0]!;
+    const results = await Promise.all(handles.map((h) => importContent(h.db, content, hash)));
+    expect(results.filter((r) => r.imported)).toHaveLength(1);
+    expect(results.every((r) => r.version === hash)).toBe(true);
+    const reference = await sqliteDatabase();
+    await importContent(reference.db, content, hash);
+    expect(await rowsOf(first)).toEqual(await rowsOf(reference));
+  });
 });

@@ -1,6 +1,10 @@
 /**
  * Loads validated content into the database, idempotently: the rows are replaced in one
  * transaction only when the files' hash differs from the one stored.
+ *
+ * Several instances start at once on one PostgreSQL database and each imports on start: the
+ * transaction first writes a lock row (the others wait on it) and then re-reads the version, so
+ * exactly one of them imports and the rest find the work done.
  */
 import type { Database } from "../db/database";
 import type { Content } from "./load-files";
@@ -71,7 +75,15 @@ export async function importContent(
     }
   }
 
-  await db.transaction().execute(async (trx) => {
+  const imported = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("content_meta")
+      .values({ key: "import_lock", value: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: now }))
+      .execute();
+    const inside = await trx.selectFrom("content_meta").select("value").where("key", "=", "version").executeTakeFirst();
+    if (inside?.value === hash && !options.force) return false;
+
     await trx.deleteFrom("content_item").execute();
     // Batches keep each statement under SQLite's and PostgreSQL's parameter limits.
     for (let i = 0; i < rows.length; i += 100) {
@@ -90,6 +102,7 @@ export async function importContent(
         .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
         .execute();
     }
+    return true;
   });
-  return { imported: true, version: hash };
+  return { imported, version: hash };
 }

@@ -32,9 +32,14 @@ export function openDatabase(config: Pick<Config, "database">): DatabaseHandle {
       idleTimeoutMillis: 30_000,
     });
     // A lost connection must not crash the process; queries fail and readiness reports it.
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })),
-    );
+    const report = (error: Error) =>
+      console.error(JSON.stringify({ level: "error", msg: "postgres connection error", error: error.message }));
+    // The pool only listens for errors on idle clients. A client checked out between two queries
+    // (inside a transaction, or just before its query) that loses its connection — a database
+    // restart terminates every session — emitted an 'error' nobody heard, and the process died.
+    // With this listener the client is marked unusable and the pool drops it on release.
+    pool.on("connect", (client) => client.on("error", report));
+    pool.on("error", report);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -9,7 +9,7 @@ const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 export function createMetrics() {
   const requests = new Map<string, number>();
   const histogram = new Map<string, { counts: number[]; sum: number; count: number }>();
-  const gauges = new Map<string, { help: string; read: () => number | Promise<number> }>();
+  const gauges = new Map<string, { help: string; type: "gauge" | "counter"; read: () => number | Promise<number> }>();
   const startedAt = Date.now();
 
   /** Routes are grouped, not raw paths, so the label set stays small. */
@@ -42,7 +42,11 @@ export function createMetrics() {
       };
     },
     gauge(name: string, help: string, read: () => number | Promise<number>) {
-      gauges.set(name, { help, read });
+      gauges.set(name, { help, type: "gauge", read });
+    },
+    /** A value that only grows (name it *_total), read when /metrics is asked. */
+    counter(name: string, help: string, read: () => number | Promise<number>) {
+      gauges.set(name, { help, type: "counter", read });
     },
     async render(): Promise<string> {
       const lines: string[] = [];
@@ -76,7 +80,7 @@ export function createMetrics() {
         } catch {
           value = Number.NaN;
         }
-        lines.push(`# HELP ${name} ${gauge.help}`, `# TYPE ${name} gauge`, `${name} ${value}`);
+        lines.push(`# HELP ${name} ${gauge.help}`, `# TYPE ${name} ${gauge.type}`, `${name} ${value}`);
       }
       return lines.join("\n") + "\n";
     },

@@ -1,5 +1,7 @@
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { READINESS_TIMEOUT_MS } from "./ops";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,6 +28,20 @@ describe("operations endpoints", () => {
     app.services.shuttingDown = false;
   });
 
+  it("answers not-ready within its deadline when the database never answers", async () => {
+    const ping = app.services.database.ping;
+    app.services.database.ping = () => new Promise<boolean>(() => {});
+    try {
+      const started = Date.now();
+      const response = await fetch(`${app.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "not_ready", checks: { database: false } });
+      expect(Date.now() - started).toBeLessThan(READINESS_TIMEOUT_MS + 1000);
+    } finally {
+      app.services.database.ping = ping;
+    }
+  });
+
   it("serves Prometheus metrics on loopback, counting requests by route", async () => {
     await fetch(`${app.url}/api/unknown-endpoint`);
     const response = await fetch(`${app.url}/metrics`);
@@ -35,6 +51,8 @@ describe("operations endpoints", () => {
     expect(text).toContain("# TYPE lead_http_requests_total counter");
     expect(text).toMatch(/lead_http_requests_total\{method="GET",route="\/api\/unknown-endpoint",status="404"\} 1/);
     expect(text).toMatch(/lead_process_resident_memory_bytes \d+/);
+    // The outbox worker's polls, so a test or an operator can see it is alive.
+    expect(text).toMatch(/# TYPE lead_mail_outbox_passes_total counter\nlead_mail_outbox_passes_total [1-9]\d*/);
   });
 
   it("sends the security headers on every response", async () => {
@@ -46,5 +64,24 @@ describe("operations endpoints", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("readiness with Redis configured", () => {
+  it("includes Redis, and is false while Redis cannot be reached", async () => {
+    // A port nobody listens on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+
+    const down = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    try {
+      const response = await fetch(`${down.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "not_ready", checks: { database: true, redis: false } });
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -58,6 +58,9 @@ export function createOutbox(options: OutboxOptions) {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  /** Passes finished (whatever they found) and mail delivered, since start: for /metrics. */
+  let passes = 0;
+  let deliveredTotal = 0;
 
   /** Takes one row if nobody holds it; true when this worker now owns it. */
   async function claim(id: number): Promise<boolean> {
@@ -162,6 +165,8 @@ export function createOutbox(options: OutboxOptions) {
     });
     const delivered = await running;
     running = undefined;
+    passes++;
+    deliveredTotal += delivered;
     // A full batch may mean more is waiting: go again at once.
     if (again || delivered >= batch) {
       again = false;
@@ -172,6 +177,8 @@ export function createOutbox(options: OutboxOptions) {
   return {
     owner,
     runOnce,
+    /** What this worker has done since it started (passes count every poll, even empty ones). */
+    stats: () => ({ passes, delivered: deliveredTotal }),
     start() {
       if (!stopped) return;
       stopped = false;
