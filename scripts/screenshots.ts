@@ -39,6 +39,15 @@ try {
       for (const target of targets) {
         await page.goto(`${server.url}${target}?lang=${lang}`);
         await page.waitForSelector("html[data-a11y=ready]", { state: "attached" });
+        // Lazy images load as they come into view: pass over the page once, then wait for them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+            scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          scrollTo(0, 0);
+          await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => null)));
+        });
         const name = `${target.replace(/^\/portal\/?/, "") || "home"}-${width}-${palette.name}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
         console.log(path.join("test-results", "screenshots", name));

@@ -270,170 +270,185 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
 
   return (
     <section className="section contact-form" id="formulario-contato" aria-labelledby="contato-form-titulo">
-      <div className="container contact-form__inner">
-        <h2 id="contato-form-titulo" className="section__title">
-          {ui.title}
-        </h2>
-        <p className="contact-form__note">{ui.requiredNote}</p>
+      <div className="container">
+        <div className="contact-form__inner">
+          <h2 id="contato-form-titulo" className="section__title">
+            {ui.title}
+          </h2>
+          <p className="contact-form__note">{ui.requiredNote}</p>
 
-        {showSummary ? (
-          <div
-            ref={summaryRef}
-            className="error-summary"
-            tabIndex={-1}
-            aria-labelledby="contato-resumo-titulo"
-            role="group"
-            // Without JavaScript the answered page focuses the summary as it loads (GOV.UK pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
-            autoFocus={!enhanced}
-            key={summaryVersion}
-          >
-            <h3 id="contato-resumo-titulo" className="error-summary__title">
-              {incomplete ? ui.incomplete : ui.summaryTitle}
-            </h3>
-            {formError ? <p className="error-summary__text">{requestTexts[formError]}</p> : null}
-            {hasErrors ? (
-              <ul className="error-summary__list">
-                {fieldOrder.flatMap((field) =>
-                  (errors[field] ?? []).map((code) => (
-                    <li key={`${field}-${code}`}>
-                      <a
-                        href={`#${ids[field]}`}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          const input = document.getElementById(ids[field]);
-                          document.querySelector(`label[for="${ids[field]}"]`)?.scrollIntoView({ block: "start" });
-                          input?.focus({ preventScroll: true });
-                        }}
-                      >
-                        {srText(field, code)}
-                      </a>
-                    </li>
-                  )),
-                )}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-
-        <form
-          ref={formRef}
-          className="contact-form__form"
-          method="post"
-          encType="multipart/form-data"
-          action={data.action}
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby="contato-form-titulo"
-          data-enhanced={enhanced ? "true" : undefined}
-        >
-          {/* First in the form, so the server reads them before any file. */}
-          <input type="hidden" name="_xsrf" value={data.xsrfToken} />
-          <input type="hidden" name="idempotencyKey" value={key} />
-          <div className="contact-form__hp">
-            <label htmlFor="contato-website">{ui.honeypot}</label>
-            <input id="contato-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-
-          {textInput("name", "text", "name")}
-          {textInput("email", "email", "email", ui.emailHint)}
-          {textInput("subject", "text", "off")}
-
-          <div className={`field${errors.message?.length ? " field--error" : ""}`}>
-            <label className="field__label" htmlFor={ids.message}>
-              {ui.message} <span className="field__optional">{ui.optional}</span>
-            </label>
-            {errorFor("message")}
-            <textarea
-              id={ids.message}
-              name="message"
-              className="field__input field__textarea"
-              rows={6}
-              maxLength={CONTACT_LIMITS.messageChars}
-              aria-invalid={errors.message?.length ? true : undefined}
-              aria-describedby={describedBy("message")}
-              defaultValue={data.values.message}
-            />
-          </div>
-
-          <div className={`field${errors.attachments?.length ? " field--error" : ""}`}>
-            <label className="field__label" htmlFor={ids.attachments}>
-              {ui.files} <span className="field__optional">{ui.optional}</span>
-            </label>
-            <p id={`${ids.attachments}-dica`} className="field__hint">
-              {ui.filesHint}
-            </p>
-            {errorFor("attachments")}
-            <input
-              ref={fileInput}
-              id={ids.attachments}
-              name="attachments"
-              type="file"
-              className="field__file"
-              accept="image/jpeg,video/mp4,.jpg,.jpeg,.mp4"
-              multiple
-              aria-invalid={errors.attachments?.length ? true : undefined}
-              aria-describedby={describedBy("attachments", true)}
-              onChange={enhanced ? onFilesChosen : undefined}
-            />
-            {files.length ? (
-              <div className="chosen-files">
-                <h3 className="chosen-files__title" id="contato-escolhidos">
-                  {ui.chosenFiles}
-                </h3>
-                <ul className="chosen-files__list" aria-labelledby="contato-escolhidos">
-                  {files.map((file, index) => (
-                    <li key={`${file.name}-${index}`} className="chosen-files__item">
-                      <span className="chosen-files__name">{file.name}</span>
-                      <span className="chosen-files__size">{formatBytes(file.size, lang)}</span>
-                      <button
-                        type="button"
-                        className="chosen-files__remove"
-                        onClick={() => removeFile(index)}
-                        aria-label={`${ui.remove} ${file.name}`}
-                      >
-                        {ui.remove}
-                      </button>
-                    </li>
-                  ))}
+          {showSummary ? (
+            <div
+              ref={summaryRef}
+              className="error-summary"
+              tabIndex={-1}
+              aria-labelledby="contato-resumo-titulo"
+              role="group"
+              // Without JavaScript the answered page focuses the summary as it loads (GOV.UK pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
+              autoFocus={!enhanced}
+              key={summaryVersion}
+            >
+              <h3 id="contato-resumo-titulo" className="error-summary__title">
+                {incomplete ? ui.incomplete : ui.summaryTitle}
+              </h3>
+              {formError ? <p className="error-summary__text">{requestTexts[formError]}</p> : null}
+              {hasErrors ? (
+                <ul className="error-summary__list">
+                  {fieldOrder.flatMap((field) =>
+                    (errors[field] ?? []).map((code) => (
+                      <li key={`${field}-${code}`}>
+                        <a
+                          href={`#${ids[field]}`}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            const input = document.getElementById(ids[field]);
+                            document.querySelector(`label[for="${ids[field]}"]`)?.scrollIntoView({ block: "start" });
+                            input?.focus({ preventScroll: true });
+                          }}
+                        >
+                          {srText(field, code)}
+                        </a>
+                      </li>
+                    )),
+                  )}
                 </ul>
-              </div>
-            ) : null}
-          </div>
+              ) : null}
+            </div>
+          ) : null}
 
-          <div className="privacy-note">
-            <h3 className="privacy-note__title">{ui.privacyTitle}</h3>
-            <p>{ui.privacyText.replace("{days}", String(data.retentionDays))}</p>
-          </div>
+          <form
+            ref={formRef}
+            className="contact-form__form"
+            method="post"
+            encType="multipart/form-data"
+            action={data.action}
+            noValidate
+            onSubmit={onSubmit}
+            aria-labelledby="contato-form-titulo"
+            data-enhanced={enhanced ? "true" : undefined}
+          >
+            {/* First in the form, so the server reads them before any file. */}
+            <input type="hidden" name="_xsrf" value={data.xsrfToken} />
+            <input type="hidden" name="idempotencyKey" value={key} />
+            <div className="contact-form__hp">
+              <label htmlFor="contato-website">{ui.honeypot}</label>
+              <input id="contato-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
 
-          <div className="contact-form__actions">
-            <button type="submit" className="button contact-form__submit" aria-disabled={sending ? true : undefined}>
-              {sending ? ui.sending : ui.submit}
-            </button>
-            {progress !== null ? (
-              <div className="upload-progress">
-                <label htmlFor="contato-progresso">{ui.progress}</label>
-                <progress id="contato-progresso" max={100} value={progress}>
-                  {progress}%
-                </progress>
-                <span aria-hidden="true">{progress}%</span>
+            {textInput("name", "text", "name")}
+            {textInput("email", "email", "email", ui.emailHint)}
+            {textInput("subject", "text", "off")}
+
+            <div className={`field${errors.message?.length ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor={ids.message}>
+                {ui.message} <span className="field__optional">{ui.optional}</span>
+              </label>
+              {errorFor("message")}
+              <textarea
+                id={ids.message}
+                name="message"
+                className="field__input field__textarea"
+                rows={6}
+                maxLength={CONTACT_LIMITS.messageChars}
+                aria-invalid={errors.message?.length ? true : undefined}
+                aria-describedby={describedBy("message")}
+                defaultValue={data.values.message}
+              />
+            </div>
+
+            <div className={`field${errors.attachments?.length ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor={ids.attachments}>
+                {ui.files} <span className="field__optional">{ui.optional}</span>
+              </label>
+              <p id={`${ids.attachments}-dica`} className="field__hint">
+                {ui.filesHint}
+              </p>
+              {errorFor("attachments")}
+              {/* With JavaScript the picker speaks the page's language (the native one speaks the
+                browser's): the real input lies, transparent, over a button and a status drawn here,
+                so clicks, keys and screen readers still reach the input itself. */}
+              <div className={enhanced ? "file-picker" : undefined}>
+                <input
+                  ref={fileInput}
+                  id={ids.attachments}
+                  name="attachments"
+                  type="file"
+                  className={enhanced ? "field__file file-picker__input" : "field__file"}
+                  accept="image/jpeg,video/mp4,.jpg,.jpeg,.mp4"
+                  multiple
+                  aria-invalid={errors.attachments?.length ? true : undefined}
+                  aria-describedby={describedBy("attachments", true)}
+                  onChange={enhanced ? onFilesChosen : undefined}
+                />
+                {enhanced ? (
+                  <span className="file-picker__face" aria-hidden="true">
+                    <span className="file-picker__button">{ui.chooseFiles}</span>
+                    <span className="file-picker__status">
+                      {files.length ? `${ui.chosenFiles}: ${files.length}` : ui.noFiles}
+                    </span>
+                  </span>
+                ) : null}
               </div>
-            ) : null}
-          </div>
-          <div className="contact-form__status" role="status">
-            {status === "sent" ? (
-              <div
-                className="sent-message"
-                tabIndex={-1}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a successful send
-                autoFocus={!enhanced}
-              >
-                <p className="sent-message__title">{requestTexts.sent}</p>
-                <p className="sent-message__detail">{ui.sentDetail}</p>
-              </div>
-            ) : null}
-          </div>
-        </form>
+              {files.length ? (
+                <div className="chosen-files">
+                  <h3 className="chosen-files__title" id="contato-escolhidos">
+                    {ui.chosenFiles}
+                  </h3>
+                  <ul className="chosen-files__list" aria-labelledby="contato-escolhidos">
+                    {files.map((file, index) => (
+                      <li key={`${file.name}-${index}`} className="chosen-files__item">
+                        <span className="chosen-files__name">{file.name}</span>
+                        <span className="chosen-files__size">{formatBytes(file.size, lang)}</span>
+                        <button
+                          type="button"
+                          className="chosen-files__remove"
+                          onClick={() => removeFile(index)}
+                          aria-label={`${ui.remove} ${file.name}`}
+                        >
+                          {ui.remove}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+
+            <div className="privacy-note">
+              <h3 className="privacy-note__title">{ui.privacyTitle}</h3>
+              <p>{ui.privacyText.replace("{days}", String(data.retentionDays))}</p>
+            </div>
+
+            <div className="contact-form__actions">
+              <button type="submit" className="button contact-form__submit" aria-disabled={sending ? true : undefined}>
+                {sending ? ui.sending : ui.submit}
+              </button>
+              {progress !== null ? (
+                <div className="upload-progress">
+                  <label htmlFor="contato-progresso">{ui.progress}</label>
+                  <progress id="contato-progresso" max={100} value={progress}>
+                    {progress}%
+                  </progress>
+                  <span aria-hidden="true">{progress}%</span>
+                </div>
+              ) : null}
+            </div>
+            <div className="contact-form__status" role="status">
+              {status === "sent" ? (
+                <div
+                  className="sent-message"
+                  tabIndex={-1}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a successful send
+                  autoFocus={!enhanced}
+                >
+                  <p className="sent-message__title">{requestTexts.sent}</p>
+                  <p className="sent-message__detail">{ui.sentDetail}</p>
+                </div>
+              ) : null}
+            </div>
+          </form>
+        </div>
       </div>
     </section>
   );
