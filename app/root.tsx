@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const lang = root?.lang ?? "pt";
-  // The visitor's aids (docs/decisions/0006): the cookie's state on the first paint, then the live one.
+  // The visitor's aids (docs/decisions/0011): the cookie's state on the first paint, then the live one.
   const prefs = usePreferences(root?.prefs ?? defaultPreferences);
   const bodyClass = [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ");
   return (

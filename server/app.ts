@@ -10,7 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { resolveRequestLang } from "../common/i18n/languages";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders, httpsRedirect } from "./http/security-headers";
 import { createApiRouter } from "./api/router";
 import { createPortalMainRoute } from "./api/content";
 import { projectRoot, type Services } from "./services";
@@ -34,6 +34,7 @@ export function createApp(services: Services, options: AppOptions) {
   // which the client writes itself (nginx appends to it), and rate limits could be dodged.
   app.set("trust proxy", config.trustProxyHops > 0 ? config.trustProxyHops : false);
 
+  app.use(httpsRedirect(config.PUBLIC_URL, config.TRUST_PROXY));
   app.use(
     securityHeaders({
       dev: Boolean(options.vite),

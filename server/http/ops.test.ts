@@ -58,7 +58,7 @@ describe("operations endpoints", () => {
   it("sends the security headers on every response", async () => {
     const response = await fetch(`${app.url}/healthz`);
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 
 export interface SecurityOptions {
   dev: boolean;
+  /** Behind a TLS-terminating proxy: HSTS and upgrade-insecure-requests on requests that came over TLS. */
   hsts: boolean;
   mediaOrigin?: string;
 }
@@ -16,8 +17,10 @@ export function securityHeaders(options: SecurityOptions) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : "";
+    // default-src 'none': whatever is not named below is refused, so a new kind of resource
+    // needs a deliberate line here.
     const directives = [
-      "default-src 'self'",
+      "default-src 'none'",
       options.dev ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline'` : `script-src 'self' 'nonce-${nonce}'`,
       options.dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
       `img-src 'self' data:${media}`,
@@ -31,7 +34,8 @@ export function securityHeaders(options: SecurityOptions) {
       "manifest-src 'self'",
       "worker-src 'self'",
     ];
-    if (options.hsts) directives.push("upgrade-insecure-requests");
+    const overTls = options.hsts && req.secure;
+    if (overTls) directives.push("upgrade-insecure-requests");
     res.setHeader("Content-Security-Policy", directives.join("; "));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
@@ -44,7 +48,23 @@ export function securityHeaders(options: SecurityOptions) {
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("X-DNS-Prefetch-Control", "off");
     res.setHeader("Origin-Agent-Cluster", "?1");
-    if (options.hsts) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    if (overTls) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     next();
+  };
+}
+
+/** Probes of the process manager and the load balancer answer over plain HTTP too. */
+const PLAIN_HTTP_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/**
+ * With an https PUBLIC_URL behind a proxy, a request that reached the proxy over plain HTTP is
+ * sent to the same address over HTTPS (301), before anything else answers it; the proxy may do
+ * this already, and then it never happens here.
+ */
+export function httpsRedirect(publicUrl: string | undefined, behindProxy: boolean) {
+  const origin = publicUrl && behindProxy && publicUrl.startsWith("https:") ? new URL(publicUrl).origin : null;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!origin || req.secure || PLAIN_HTTP_PATHS.has(req.path)) return next();
+    res.redirect(301, origin + req.originalUrl);
   };
 }
