@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import express from "express";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
@@ -453,6 +454,41 @@ describe("POST /api/contact/ and stuartContact, with a real SMTP server", () => 
     });
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ error: "idempotency_conflict" });
+  });
+
+  it("answers 503 with Retry-After in the visitor's language when storage refuses, and stores once it is back", async () => {
+    const before = await counts(env);
+    const session = await xsrf(env);
+    // The database refuses every write, as it would on a full disk or a lost connection.
+    await sql`PRAGMA query_only = ON`.execute(env.services.database.db);
+    try {
+      const refused = await post(env, "/api/contact/?lang=es", form({ ...visitor, subject: "Durante la falla" }), session);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(refused.body).toMatchObject({
+        success: false,
+        error: "server_error",
+        message: contactRequestMessages.es.server_error,
+      });
+      const chat = await post(
+        env,
+        "/api/contact/stuartContact?lang=en",
+        { receiver: "suporte", name: "Ana", email: "ana@visitante.example", message: "Hello" },
+        session,
+      );
+      expect(chat.status).toBe(503);
+      expect(chat.body).toMatchObject({ message: contactRequestMessages.en.server_error });
+    } finally {
+      await sql`PRAGMA query_only = OFF`.execute(env.services.database.db);
+    }
+    expect(await counts(env)).toEqual(before);
+    const again = await post(env, "/api/contact/?lang=es", form({ ...visitor, subject: "Después de la falla" }), session);
+    expect(again.status).toBe(201);
+    await expect
+      .poll(() => env.smtp.mails.some((m) => m.headers.subject === `[Lead Portal · Contato] ${"Después de la falla"}`), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it("sends the chat's e-mail to the mailbox chosen by id or by address", async () => {

@@ -28,11 +28,14 @@ export interface IncomingRequest {
   lang: string;
 }
 
+/** Seconds a client is told to wait when its message could not be stored (an outage is short or needs a person). */
+const STORAGE_RETRY_AFTER_S = 5;
+
 export type Outcome =
   | { ok: true; status: 201; publicId: string; replayed: boolean }
   | {
       ok: false;
-      status: 400 | 403 | 409 | 413 | 429 | 500;
+      status: 400 | 403 | 409 | 413 | 429 | 503;
       error: ContactRequestError;
       fields?: FieldErrors;
       retryAfter?: number;
@@ -165,7 +168,8 @@ export function createContactIntake(deps: {
         if (result.status === "created") deps.committed();
         return { ok: true, status: 201, publicId: result.publicId, replayed: result.status === "replayed" };
       } catch {
-        return { ok: false, status: 500, error: "server_error", values };
+        // Nothing was stored (the database or the disk refused): say so, and when to try again.
+        return { ok: false, status: 503, error: "server_error", retryAfter: STORAGE_RETRY_AFTER_S, values };
       }
     },
 
@@ -209,7 +213,7 @@ export function createContactIntake(deps: {
         if (result.status === "created") deps.committed();
         return { ok: true, status: 201, publicId: result.publicId, replayed: result.status === "replayed" };
       } catch {
-        return { ok: false, status: 500, error: "server_error" };
+        return { ok: false, status: 503, error: "server_error", retryAfter: STORAGE_RETRY_AFTER_S };
       }
     },
   };
