@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { LoaderArgs } from "./context";
 import "./styles/app.css";
-import { languageOf, type Lang } from "../common/i18n/languages";
+import { langCookie, languageOf, type Lang } from "../common/i18n/languages";
 import { defaultPreferences, parsePreferences, PREFERENCES_COOKIE, type Preferences } from "../common/a11y/preferences";
 import { usePreferences } from "./accessibility/preferences-store";
 import { SYSTEM_CONTRAST_QUERY } from "./accessibility/system-contrast";
@@ -39,10 +39,7 @@ export async function loader({ request, context }: LoaderArgs) {
   // An explicit ?lang= becomes the saved choice, so the next visit opens in that language.
   const explicit = new URL(request.url).searchParams.get("lang");
   if (explicit !== null && readCookie(cookieHeader, "lang") !== lang) {
-    headers.append(
-      "Set-Cookie",
-      `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${services.config.TRUST_PROXY ? "; Secure" : ""}`,
-    );
+    headers.append("Set-Cookie", langCookie(lang, { secure: services.config.TRUST_PROXY }));
   }
   const body: RootData = {
     lang,

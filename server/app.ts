@@ -70,6 +70,7 @@ export function createApp(services: Services, options: AppOptions) {
       const cache = createPageCache({
         version: async () => (await services.content.snapshot()).version,
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
+        secureCookies: config.TRUST_PROXY,
       });
       services.metrics.gauge("lead_page_cache_entries", "Rendered pages kept in memory.", () => cache.stats().entries);
       services.metrics.gauge("lead_page_cache_hits", "Answers served from the page cache since start.", () => cache.stats().hits);

@@ -75,3 +75,10 @@ export function resolveRequestLang(input: {
   if (input.cookieLang && isLang(input.cookieLang)) return input.cookieLang;
   return langFromAcceptLanguage(input.acceptLanguage) ?? defaultLang;
 }
+
+/** The saved language choice: set when a request names a language other than the cookie's. */
+export const LANG_COOKIE = "lang";
+
+export function langCookie(lang: Lang, options: { secure: boolean }): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+}

@@ -4,18 +4,45 @@
  * the server keeps the HTML (and the client-navigation data) it rendered under that key and
  * answers the next identical request from memory. The CSP nonce differs on every response: the
  * cached copy's nonce is replaced by the new one. Responses that set a cookie or ask not to be
- * stored (the contact form, with its per-visitor token) are never cached.
+ * stored (the contact form, with its per-visitor token) are never cached, with one exception:
+ * the saved-language cookie, which depends only on the request (its ?lang= against its cookie),
+ * is left out of the stored copy and added again to every answer that needs it.
  */
 import type { NextFunction, Request, Response } from "express";
-import { resolveRequestLang, toLang } from "../../common/i18n/languages";
+import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
 import { readCookie } from "./cookies";
 
 interface Entry {
   version: string;
   status: number;
   contentType: string;
-  body: Buffer;
-  nonce: string;
+  /** The body cut at each occurrence of the nonce it was rendered with, so a hit only copies bytes. */
+  parts: Buffer[];
+  size: number;
+}
+
+/** Splits a body at every occurrence of `nonce` (no nonce: one part). */
+function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from, "utf8"); at !== -1; at = body.indexOf(nonce, from, "utf8")) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 export interface PageCacheOptions {
@@ -25,6 +52,15 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Benchmarks may bypass the cache with this request header. */
   bypassHeader?: string;
+  /** Cookies get the Secure flag (behind a TLS proxy). */
+  secureCookies?: boolean;
+}
+
+/** No cookie, or only the saved-language one (which every hit adds back when the request needs it). */
+function onlyTheLangCookie(header: ReturnType<Response["getHeader"]>): boolean {
+  if (header === undefined) return true;
+  const values = Array.isArray(header) ? header : [String(header)];
+  return values.every((value) => value.startsWith(`${LANG_COOKIE}=`));
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -39,7 +75,7 @@ export function createPageCache(options: PageCacheOptions) {
     while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
-      bytes -= entries.get(oldest)!.body.length;
+      bytes -= entries.get(oldest)!.size;
       entries.delete(oldest);
     }
   };
@@ -56,9 +92,12 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith("/portal")) return next();
     if (options.bypassHeader && req.headers[options.bypassHeader]) return next();
-    // An explicit ?lang= that differs from the saved choice must reach the app, which saves it.
+    // An explicit ?lang= that differs from the saved choice becomes the saved choice.
     const queryLang = typeof req.query.lang === "string" ? req.query.lang : null;
-    if (queryLang !== null && readCookie(req.headers.cookie, "lang") !== toLang(queryLang)) return next();
+    const saveLang =
+      queryLang !== null && readCookie(req.headers.cookie, LANG_COOKIE) !== toLang(queryLang)
+        ? langCookie(toLang(queryLang), { secure: Boolean(options.secureCookies) })
+        : null;
     const nonce = res.locals.cspNonce as string;
     let version: string;
     try {
@@ -73,11 +112,12 @@ export function createPageCache(options: PageCacheOptions) {
       // Refresh its place in the LRU order.
       entries.delete(key);
       entries.set(key, hit);
-      const body = hit.nonce ? Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce)) : hit.body;
+      const body = joinWithNonce(hit.parts, nonce);
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
       res.setHeader("Vary", "Accept-Language, Cookie");
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("X-Page-Cache", "hit");
+      if (saveLang) res.append("Set-Cookie", saveLang);
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
@@ -106,14 +146,14 @@ export function createPageCache(options: PageCacheOptions) {
       const cacheable =
         req.method === "GET" &&
         res.statusCode === 200 &&
-        !res.getHeader("Set-Cookie") &&
+        onlyTheLangCookie(res.getHeader("Set-Cookie")) &&
         !/no-store|private/.test(cacheControl) &&
         (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
       if (cacheable) {
         const body = Buffer.concat(chunks);
         const previous = entries.get(key);
-        if (previous) bytes -= previous.body.length;
-        entries.set(key, { version, status: 200, contentType, body, nonce });
+        if (previous) bytes -= previous.size;
+        entries.set(key, { version, status: 200, contentType, parts: cutAtNonce(body, nonce), size: body.length });
         bytes += body.length;
         evict();
       }
