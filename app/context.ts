@@ -10,6 +10,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (Express's req.ip, which honours TRUST_PROXY), for rate limits. */
     clientIp?: string;
+    /**
+     * JSON-LD blocks for this response, by name: loaders put them here and the server render
+     * writes them into the page, so they never travel again in the hydration data.
+     */
+    structuredData?: Map<string, string>;
   }
 }
 

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { StructuredDataContext } from "./components/JsonLd";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StructuredDataContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;

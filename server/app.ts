@@ -90,6 +90,7 @@ export function createApp(services: Services, options: AppOptions) {
         }),
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
+        structuredData: new Map<string, string>(),
       }),
     });
     app.all("/{*splat}", handler);

@@ -19,17 +19,18 @@ export async function loader({ context, request }: LoaderArgs) {
     institucionalData(context),
     newsArticlesLd(context, request),
   ]);
-  return { ...basics, ...data, newsArticles };
+  context.structuredData?.set("newsArticles", newsArticles);
+  return { ...basics, ...data };
 }
 
 export const meta = pageMeta;
 
 export default function InstitucionalPage() {
-  const { intro, strings, about, release, partners, awards, socialActions, news, professionalNetwork, newsArticles } =
+  const { intro, strings, about, release, partners, awards, socialActions, news, professionalNetwork } =
     useLoaderData<typeof loader>();
   return (
     <PageFrame pageId="institucional">
-      <JsonLd json={newsArticles} />
+      <JsonLd name="newsArticles" />
       <PageIntro intro={intro} />
       <AboutRelease about={about} release={release} strings={strings} />
       <Partners partners={partners} strings={strings} />

@@ -37,7 +37,8 @@ export async function loader({ context, request }: LoaderArgs) {
     trabalheData(context),
     jobPostingsLd(context, request),
   ]);
-  return { ...basics, ...data, jobPostings };
+  context.structuredData?.set("jobPostings", jobPostings);
+  return { ...basics, ...data };
 }
 
 /** A filter change keeps the page's data: only the path or the language reloads it. */
@@ -50,7 +51,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta = pageMeta;
 
 export default function TrabalhePage() {
-  const { intro, benefits, vacancies, jobAreas, gallery, strings, jobPostings } = useLoaderData<typeof loader>();
+  const { intro, benefits, vacancies, jobAreas, gallery, strings } = useLoaderData<typeof loader>();
   const { lang } = useUi();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,7 +75,7 @@ export default function TrabalhePage() {
 
   return (
     <PageFrame pageId="trabalhe">
-      <JsonLd json={jobPostings} />
+      <JsonLd name="jobPostings" />
       <PageIntro intro={intro} />
       <Benefits benefits={benefits} strings={strings.benefits} />
       <VacanciesSection
