@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import compression from "compression";
+import { precompressedAssets } from "./http/precompressed";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -53,6 +54,7 @@ export function createApp(services: Services, options: AppOptions) {
     app.use(options.vite.middlewares);
   } else {
     const client = path.join(projectRoot, "build", "client");
+    app.use("/assets", precompressedAssets(path.join(client, "assets")));
     app.use("/assets", express.static(path.join(client, "assets"), immutable));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
