@@ -12,7 +12,14 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
     <footer className="site-footer" id="rodape" tabIndex={-1} aria-label={ui.footer.label}>
       <div className="container site-footer__grid">
         <div className="site-footer__about" data-libras-hint="address">
-          <img className="site-footer__logo" src={chrome.assets.logoDark} alt={chrome.siteName} width="120" height="40" />
+          <img
+            className="site-footer__logo"
+            src={chrome.assets.logoDark}
+            alt={chrome.siteName}
+            width="120"
+            height="40"
+            loading="lazy"
+          />
           <address className="site-footer__address">
             {chrome.addressLines.map((line) => (
               <span key={line} className="site-footer__line">
@@ -43,7 +50,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
             {chrome.social.map((s) => (
               <li key={s.network}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-list__link">
-                  <img src={s.icon} alt="" width="36" height="36" />
+                  <img src={s.icon} alt="" width="36" height="36" loading="lazy" />
                   <span className="visually-hidden">
                     {s.name} {ui.footer.newTab}
                   </span>
@@ -53,10 +60,10 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
           </ul>
           <ul className="badges">
             <li>
-              <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="88" height="31" />
+              <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="88" height="31" loading="lazy" />
             </li>
             <li>
-              <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="88" height="31" />
+              <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="88" height="31" loading="lazy" />
             </li>
           </ul>
         </div>
