@@ -28,6 +28,7 @@ beforeAll(async () => {
     if (req.query.cookie) cookies.push("xsrf=token123; Path=/");
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     res.type("text/html");
+    res.setHeader("Link", "</assets/page.css>; rel=preload; as=style");
     res.write(`<script nonce="${nonce}">1</script>`);
     res.end(`<p lang="${String(req.query.lang)}">render ${renders} ${version}</p>`);
   });
@@ -46,7 +47,7 @@ function get(pathAndQuery: string, extraCookie?: string) {
 }
 
 describe("page cache", () => {
-  it("answers an identical request from memory with a fresh nonce", async () => {
+  it("answers an identical request from memory with a fresh nonce and the same Link header", async () => {
     const first = await get(`/portal/page?lang=pt`);
     const firstBody = await first.text();
     expect(first.headers.get("x-page-cache")).toBe("miss");
@@ -57,6 +58,8 @@ describe("page cache", () => {
     const firstNonce = /nonce="([^"]+)"/.exec(firstBody)![1];
     const secondNonce = /nonce="([^"]+)"/.exec(secondBody)![1];
     expect(secondNonce).not.toBe(firstNonce);
+    // The stylesheet preload header comes back with the stored page.
+    expect(second.headers.get("link")).toBe("</assets/page.css>; rel=preload; as=style");
   });
 
   it("keys by language and by the preferences cookie", async () => {

@@ -16,6 +16,8 @@ interface Entry {
   version: string;
   status: number;
   contentType: string;
+  /** The stylesheet preload header of the page, if any (see app/entry.server.tsx). */
+  link: string | null;
   /** The body cut at each occurrence of the nonce it was rendered with, so a hit only copies bytes. */
   parts: Buffer[];
   size: number;
@@ -117,6 +119,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.setHeader("Vary", "Accept-Language, Cookie");
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("X-Page-Cache", "hit");
+      if (hit.link) res.setHeader("Link", hit.link);
       if (saveLang) res.append("Set-Cookie", saveLang);
       res.end(req.method === "HEAD" ? undefined : body);
       return;
@@ -153,7 +156,15 @@ export function createPageCache(options: PageCacheOptions) {
         const body = Buffer.concat(chunks);
         const previous = entries.get(key);
         if (previous) bytes -= previous.size;
-        entries.set(key, { version, status: 200, contentType, parts: cutAtNonce(body, nonce), size: body.length });
+        const link = res.getHeader("Link");
+        entries.set(key, {
+          version,
+          status: 200,
+          contentType,
+          link: link === undefined ? null : String(link),
+          parts: cutAtNonce(body, nonce),
+          size: body.length,
+        });
         bytes += body.length;
         evict();
       }

@@ -108,3 +108,17 @@ describe("structured data", () => {
     for (const a of articles as Array<Record<string, string>>) expect(a.headline && a.datePublished && a.inLanguage).toBeTruthy();
   });
 });
+
+describe("first paint", () => {
+  it("announces each page's stylesheets in a Link header, the same from the page cache", async () => {
+    for (const page of ["/portal?lang=en", "/portal/trabalhe?lang=es"]) {
+      const html = await (await fetch(server.url + page)).text();
+      const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(linked.length, page).toBeGreaterThan(0);
+      for (const answer of [await fetch(server.url + page), await fetch(server.url + page)]) {
+        const header = answer.headers.get("link") ?? "";
+        for (const href of linked) expect(header, page).toContain(`<${href}>; rel=preload; as=style`);
+      }
+    }
+  });
+});
