@@ -16,6 +16,16 @@ import "./accessibility.css";
  * button of a form that posts to /preferencias, so it works without JavaScript; with JavaScript
  * the change is made in the page at once (and remembered in the same cookie).
  */
+type ToolStrings = (typeof a11yStrings)["pt"]["tools"];
+type BarStrings = ReturnType<typeof useRoot>["ui"]["a11yBar"];
+
+/** The three font buttons: action posted, test hook, short visible text, full name for screen readers. */
+const fontButtons: ReadonlyArray<readonly [PreferenceAction, string, keyof ToolStrings, keyof BarStrings]> = [
+  ["fonte-menos", "font-decrease", "fontDecreaseShort", "fontDecrease"],
+  ["fonte-padrao", "font-default", "fontDefaultShort", "fontDefault"],
+  ["fonte-mais", "font-increase", "fontIncreaseShort", "fontIncrease"],
+];
+
 export function AccessibilityTools() {
   const root = useRoot();
   const { ui, lang } = root;
@@ -82,42 +92,21 @@ export function AccessibilityTools() {
             : [contrastButton(prefs.contrast, contrastKey ?? (prefs.contrast ? "contrast" : "normal"))]
         }
         <div role="group" aria-label={s.tools.fontGroup} className="a11y-tools__font">
-          <button
-            type="submit"
-            name="acao"
-            value="fonte-menos"
-            className="a11y-tool a11y-tool--font"
-            onClick={(event) => run(event, "fonte-menos")}
-            data-pref="font-decrease"
-            aria-describedby="fonte-atual"
-          >
-            <span>{s.tools.fontDecreaseShort}</span>
-            <span className="visually-hidden"> {ui.a11yBar.fontDecrease}</span>
-          </button>
-          <button
-            type="submit"
-            name="acao"
-            value="fonte-padrao"
-            className="a11y-tool a11y-tool--font"
-            onClick={(event) => run(event, "fonte-padrao")}
-            data-pref="font-default"
-            aria-describedby="fonte-atual"
-          >
-            <span>{s.tools.fontDefaultShort}</span>
-            <span className="visually-hidden"> {ui.a11yBar.fontDefault}</span>
-          </button>
-          <button
-            type="submit"
-            name="acao"
-            value="fonte-mais"
-            className="a11y-tool a11y-tool--font"
-            onClick={(event) => run(event, "fonte-mais")}
-            data-pref="font-increase"
-            aria-describedby="fonte-atual"
-          >
-            <span>{s.tools.fontIncreaseShort}</span>
-            <span className="visually-hidden"> {ui.a11yBar.fontIncrease}</span>
-          </button>
+          {fontButtons.map(([action, pref, short, label]) => (
+            <button
+              key={action}
+              type="submit"
+              name="acao"
+              value={action}
+              className="a11y-tool a11y-tool--font"
+              onClick={(event) => run(event, action)}
+              data-pref={pref}
+              aria-describedby="fonte-atual"
+            >
+              <span>{s.tools[short]}</span>
+              <span className="visually-hidden"> {ui.a11yBar[label]}</span>
+            </button>
+          ))}
           <span id="fonte-atual" className="visually-hidden">
             {fontAnnouncement(fontLevel(prefs.font), s)}
           </span>

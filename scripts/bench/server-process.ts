@@ -1,9 +1,8 @@
 /** Starts the built production server as a child process on a free port, for benchmarks. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
+import { startServer } from "../../tests/e2e/harness";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -23,52 +22,11 @@ export async function ensureBuilt(): Promise<void> {
   });
 }
 
+/** The end-to-end tests' server start (a fresh data folder, a free port), timed to "listening". */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-bench-"));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "build", "server-main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, "lead.db"),
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start in 30 s")), 30_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg === "Lead Portal listening" && entry.port) {
-          clearTimeout(timer);
-          resolve(entry.port);
-        }
-      } catch {
-        // not a log line
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const startToReadyMs = performance.now() - started;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    startToReadyMs,
-    child,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServer(env);
+  return { url: server.url, startToReadyMs: performance.now() - started, child: server.process, stop: server.stop };
 }
 
 export function median(values: number[]): number {
