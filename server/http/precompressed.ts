@@ -4,7 +4,7 @@
  * else falls through to the static files. Compressing once at build time beats compressing on
  * every request at the fast settings a server can afford.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
@@ -15,12 +15,9 @@ const types: Record<string, string> = {
 };
 
 export function precompressedAssets(dir: string) {
-  const known = new Map<string, boolean>();
-  const has = (file: string) => {
-    let found = known.get(file);
-    if (found === undefined) known.set(file, (found = existsSync(file)));
-    return found;
-  };
+  // The build's files never change while the server runs: list them once (a lookup per request
+  // that remembered misses would grow with every made-up name a client asks for).
+  const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const type = types[path.extname(req.path)];
@@ -30,8 +27,9 @@ export function precompressedAssets(dir: string) {
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     if (!encoding) return next();
-    const file = path.join(dir, `${name}.${encoding === "br" ? "br" : "gz"}`);
-    if (!has(file)) return next();
+    const compressed = `${name}.${encoding === "br" ? "br" : "gz"}`;
+    if (!files.has(compressed)) return next();
+    const file = path.join(dir, compressed);
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
