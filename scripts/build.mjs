@@ -10,9 +10,11 @@ const started = Date.now();
 const rr = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
 if (rr.status !== 0) process.exit(rr.status ?? 1);
 
+// Two files: build/server-main.js (server/launch.ts) sets NODE_ENV=production before React is
+// loaded, then imports build/server-app.js (server/main.ts), which loads everything else.
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server-main.js",
+  entryPoints: { "server-main": "server/launch.ts", "server-app": "server/main.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -24,6 +24,18 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   const result = spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ["build/server-main.js"], { stdio: "inherit" });
+// React's production build, whatever the shell has (build/server-main.js would refuse another mode).
+// glibc's allocator: blocks of 64 KB and more (rendered pages, response bodies) are mapped on their
+// own and returned to the system when freed, instead of the threshold creeping up after each free
+// and the heap keeping them (a flood of renders otherwise left 60-100 MB resident; docs/benchmarks.md).
+const server = spawn(process.execPath, ["build/server-main.js"], {
+  stdio: "inherit",
+  env: {
+    MALLOC_MMAP_THRESHOLD_: "65536",
+    MALLOC_TRIM_THRESHOLD_: "1048576",
+    ...process.env,
+    NODE_ENV: "production",
+  },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,8 @@
  * argument so tests can build it with their own.
  */
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import compression from "compression";
 import { precompressedAssets } from "./http/precompressed";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -15,11 +17,14 @@ import { securityHeaders, httpsRedirect } from "./http/security-headers";
 import { createApiRouter } from "./api/router";
 import { createPortalMainRoute } from "./api/content";
 import { projectRoot, type Services } from "./services";
-import { readCookie } from "./http/cookies";
+import { readCookie } from "../common/http/cookies";
 import { createGuestTokenRoute } from "./chat/guest-token";
 import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
 import { createPageCache } from "./http/page-cache";
+import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
+import { countPageRequests } from "./analytics/http";
+import { bareAddressRedirect } from "./http/bare-address";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -35,6 +40,8 @@ export function createApp(services: Services, options: AppOptions) {
   // which the client writes itself (nginx appends to it), and rate limits could be dodged.
   app.set("trust proxy", config.trustProxyHops > 0 ? config.trustProxyHops : false);
 
+  // First: every answer given before its request body was read must still reach the client.
+  app.use(closeUnreadBodies());
   app.use(httpsRedirect(config.PUBLIC_URL, config.TRUST_PROXY));
   app.use(
     securityHeaders({
@@ -68,14 +75,27 @@ export function createApp(services: Services, options: AppOptions) {
   if (config.BENCH_BASELINE) mountBenchBaseline(app);
 
   if (options.build || options.vite) {
+    app.use(bareAddressRedirect);
+    // Before the cache, so a page answered from memory is a view too.
+    app.use(countPageRequests(services));
     if (config.PAGE_CACHE && !options.vite) {
       const cache = createPageCache({
         version: async () => (await services.content.snapshot()).version,
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
+        maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,
       });
       services.metrics.gauge("lead_page_cache_entries", "Rendered pages kept in memory.", () => cache.stats().entries);
-      services.metrics.gauge("lead_page_cache_hits", "Answers served from the page cache since start.", () => cache.stats().hits);
+      services.metrics.gauge(
+        "lead_page_cache_bytes",
+        "Bytes the page cache holds (PAGE_CACHE_MAX_MB).",
+        () => cache.stats().bytes,
+      );
+      services.metrics.counter(
+        "lead_page_cache_hits_total",
+        "Answers served from the page cache since start.",
+        () => cache.stats().hits,
+      );
       app.use(cache.middleware);
     }
     const handler = createRequestHandler({
@@ -95,6 +115,7 @@ export function createApp(services: Services, options: AppOptions) {
         structuredData: new Map<string, string>(),
       }),
     });
+    app.use(pageMethodsOnly());
     app.all("/{*splat}", handler);
   } else {
     // Tests of the API and services run without a page build.
@@ -126,5 +147,12 @@ function mountBenchBaseline(app: express.Express) {
   });
   app.get("/__bench/baseline", (_req, res) => {
     res.type("text/html").send(html);
+  });
+  // A full collection on request, so the memory benchmark reads what the server keeps rather
+  // than garbage V8 has not needed to collect yet (it grows the heap lazily under load).
+  app.post("/__bench/gc", (_req, res) => {
+    setFlagsFromString("--expose-gc");
+    (runInNewContext("gc") as () => void)();
+    res.json(process.memoryUsage());
   });
 }

@@ -54,7 +54,7 @@ const schema = z.object({
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   /** How often each instance's outbox worker looks for due mail, in ms (new mail is sent at once anyway). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
-  /** Bearer token for /metrics; when unset, /metrics answers only on loopback. */
+  /** Bearer token for /metrics; without it, /metrics answers only a client on loopback (after TRUST_PROXY hops). */
   METRICS_TOKEN: optionalUrl,
   /** Benchmarks only: enables /__bench/baseline and the cache-bypass header. Never in production. */
   BENCH_BASELINE: z
@@ -66,6 +66,8 @@ const schema = z.object({
     .enum(["0", "1"])
     .default("1")
     .transform((v) => v === "1"),
+  /** The page cache's memory bound, in MB of HTML (least used pages go first). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(8),
   /** A name for this instance in logs and metrics (defaults to the host name and pid). */
   INSTANCE_NAME: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

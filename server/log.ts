@@ -1,6 +1,11 @@
-/** Structured logs: one JSON object a line, on stdout, so any collector can read them. */
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-export type LogLevel = keyof typeof levels;
+/**
+ * Structured logs with pino: one JSON object a line on stdout, so any collector can read them.
+ * Errors under `error` or `err` go through pino's error serializer (type, message, stack, cause),
+ * and JSON escapes the stack's line breaks, so a multi-line stack stays inside its one line.
+ */
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger as Pino } from "pino";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -10,23 +15,29 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-export function createLogger(level: LogLevel = "info", base: Record<string, unknown> = {}): Logger {
-  const threshold = levels[level];
-  const write = (at: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
-    if (levels[at] < threshold) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields }, errorReplacer);
-    (at === "error" || at === "warn" ? process.stderr : process.stdout).write(line + "\n");
-  };
+function wrap(logger: Pino): Logger {
   return {
-    debug: (m, f) => write("debug", m, f),
-    info: (m, f) => write("info", m, f),
-    warn: (m, f) => write("warn", m, f),
-    error: (m, f) => write("error", m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }),
+    debug: (msg, fields) => logger.debug(fields ?? {}, msg),
+    info: (msg, fields) => logger.info(fields ?? {}, msg),
+    warn: (msg, fields) => logger.warn(fields ?? {}, msg),
+    error: (msg, fields) => logger.error(fields ?? {}, msg),
+    child: (fields) => wrap(logger.child(fields)),
   };
 }
 
-function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+/** `destination` is for tests; the server writes to stdout. */
+export function createLogger(
+  level: LogLevel = "info",
+  base: Record<string, unknown> = {},
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    level,
+    base,
+    timestamp: stdTimeFunctions.isoTime,
+    // Level names, not numbers, as the logs have always had ("level":"info").
+    formatters: { level: (label: string) => ({ level: label }) },
+    serializers: { err: stdSerializers.err, error: stdSerializers.err },
+  };
+  return wrap(destination ? pino(options, destination) : pino(options));
 }

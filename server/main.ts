@@ -1,5 +1,6 @@
 /**
- * Entry point: `node build/server-main.js` (production) or `tsx server/main.ts --dev`.
+ * Entry point: `node build/server-main.js` (production: server/launch.ts settles NODE_ENV, then
+ * loads this as build/server-app.js) or `tsx server/main.ts --dev`.
  * Loads the configuration, prepares the database and content, serves HTTP, and shuts down
  * gracefully: in-flight requests finish, sockets close, the database closes last.
  */
@@ -11,9 +12,17 @@ import { loadConfig } from "./config";
 import { createApp } from "./app";
 import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
+import { reactBuild } from "./react-build";
 
 async function main() {
   const dev = process.argv.includes("--dev");
+  // React has already chosen its bundle by now (static imports run first): refuse rather than
+  // serve pages with the development build (see server/launch.ts, which sets it in time).
+  if (!dev && process.env.NODE_ENV !== "production") {
+    throw new Error(
+      `Started without NODE_ENV=production (it is "${process.env.NODE_ENV ?? ""}"): React would render with its development build. Start build/server-main.js (npm start).`,
+    );
+  }
   const config = loadConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
   const startedAt = performance.now();
   const services = await createServices(config);
@@ -40,6 +49,7 @@ async function main() {
     port,
     database: services.database.engine,
     readyMs: Math.round(performance.now() - startedAt),
+    react: reactBuild(),
   });
 
   let closing = false;

@@ -45,7 +45,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
         src: middle ? url(middle.src) : "",
       };
     },
-    /** A clip as the spec's video event carries it: the path relative to the media base, aws false. */
+    /** A clip as a Libras video event carries it: the path relative to the media base, aws false. */
     clip(name: string | undefined): (LibrasVideo & { poster: string }) | null {
       if (!name) return null;
       const entry = manifest.clips[name];
@@ -53,7 +53,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
       return { urlVideo: entry.mp4, aws: false, poster: url(entry.poster) };
     },
     /**
-     * An image as the spec's API names it: `filename` is the path under the media base without
+     * An image as the content API names it: `filename` is the path under the media base without
      * its extension, `filenameExtension` the lowercase extension. The largest JPEG is chosen, the
      * fallback format every client can show. Null when the manifest does not list the image.
      */
@@ -62,7 +62,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
       const largest = jpeg.reduce<{ w: number; src: string } | undefined>((a, b) => (!a || b.w > a.w ? b : a), undefined);
       return largest ? splitFile(largest.src) : null;
     },
-    /** A Libras clip (its MP4) as the spec's API names it; null when absent. */
+    /** A Libras clip (its MP4) as the content API names it; null when absent. */
     clipFile(name: string | undefined): MediaFile | null {
       const entry = name ? manifest.clips[name] : undefined;
       return entry ? splitFile(entry.mp4) : null;
@@ -75,7 +75,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
 }
 export type Media = ReturnType<typeof createMedia>;
 
-/** A media file split the way the spec's API carries it. */
+/** A media file split the way the content API carries it. */
 export interface MediaFile {
   filename: string;
   filenameExtension: string;

@@ -17,6 +17,7 @@ import { createChatStore, type ChatStore } from "./chat/store";
 import { createMetrics, type Metrics } from "./http/metrics";
 import { createContactService, type ContactService, type ContactServiceOptions } from "./contact/service";
 import { outboxCount } from "./mail/outbox";
+import { createRateLimits, type RateLimits } from "./http/rate-limits";
 
 export interface Services {
   config: Config;
@@ -35,6 +36,8 @@ export interface Services {
    * once while it is disconnected (no offline queue), so a lost Redis never stalls a request.
    */
   redis: Redis | null;
+  /** Every rate limit of the site, one library, shared through Redis when configured. */
+  rateLimits: RateLimits;
   /** Contact intake, XSRF, rate limits, and the mail outbox worker (started here, stopped by close). */
   contact: ContactService;
   /** Closes everything the services opened, in reverse order. */
@@ -80,12 +83,13 @@ export async function createServices(
     : null;
   redis?.on("error", (error) => log.warn("redis error", { error: error.message }));
 
+  const rateLimits = createRateLimits(config, redis, log);
   const contact = createContactService({
     config,
     db: database.db,
     log,
     content,
-    redis,
+    rateLimits,
     outbox: { pollMs: config.OUTBOX_POLL_MS, ...options.outbox },
   });
   contact.outbox.start();
@@ -101,6 +105,20 @@ export async function createServices(
     outboxCount(database.db, "failed"),
   );
 
+  const pageViews = createPageViews({
+    db: database.db,
+    log: log.child({ component: "analytics" }),
+    retentionDays: config.RETENTION_DAYS,
+    onView: (route, lang) => metrics.pageView(route, lang),
+  });
+  pageViews.start();
+  metrics.gauge("lead_page_views_pending", "Page views waiting for their batch write.", () => pageViews.stats().pending);
+  metrics.counter(
+    "lead_page_views_dropped_total",
+    "Page views dropped because the buffer was full (the database too slow).",
+    () => pageViews.stats().dropped,
+  );
+
   // The inappropriate-words table is seeded from content/chat/inappropriate-words.json.
   const chat = createChatStore(database);
   await chat.syncWords(await content.inappropriateWords());
@@ -111,14 +129,16 @@ export async function createServices(
     database,
     content,
     media,
-    pageViews: createPageViews(database.db),
+    pageViews,
     metrics,
     chat,
     shuttingDown: false,
     redis,
+    rateLimits,
     contact,
     async close() {
       await contact.close();
+      await pageViews.close();
       redis?.disconnect();
       await database.close();
     },

@@ -1,5 +1,5 @@
 /**
- * The one validation schema of the contact form (SPEC.md section 5), used by the browser before
+ * The one validation schema of the contact form, used by the browser before
  * sending and by the server on every request (API and the no-JavaScript form). Issues carry
  * error codes, never texts: messages.ts turns them into the visitor's language.
  */
@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 export const CONTACT_LIMITS = {
-  /** A file must be under this many bytes (SPEC.md section 9). */
+  /** A file must be under this many bytes (25 MB; the message says 'Exceeded file size - 25mb.'). */
   maxFileBytes: 25_000_000,
   maxFiles: 5,
   nameChars: 120,
@@ -22,16 +22,26 @@ export const ACCEPTED_FILE_TYPES = ["image/jpeg", "video/mp4"] as const;
 export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
 
 export type ContactErrorCode =
-  "required" | "invalid_email" | "file_type" | "file_size" | "too_many_files" | "too_long" | "line_break" | "invalid_receiver";
+  | "required"
+  | "invalid_email"
+  | "file_type"
+  | "file_damaged"
+  | "file_size"
+  | "too_many_files"
+  | "too_long"
+  | "line_break"
+  | "invalid_receiver";
 
 export const contactFields = ["name", "email", "subject", "message", "attachments"] as const;
 export type ContactField = (typeof contactFields)[number];
 export type FieldErrors = Partial<Record<ContactField | "receiver", ContactErrorCode[]>>;
 
 /**
- * The spec's e-mail rule, literally: at least 1 character before the @, at least 3 after it, no
+ * The e-mail rule, literally: at least 1 character before the @, at least 3 after it, no
  * second @, no spaces, and a dot in the domain that is neither its first nor its last character
- * (the first dot is not at position 0, the last dot is not last).
+ * (the first dot is not at position 0, the last dot is not last). Plus what would let one field
+ * become several addresses or a malformed header (the address ends up in Reply-To): no commas,
+ * semicolons, angle brackets, double quotes, parentheses, backslashes or whitespace of any kind.
  */
 export function isValidContactEmail(value: string): boolean {
   const at = value.indexOf("@");
@@ -42,12 +52,15 @@ export function isValidContactEmail(value: string): boolean {
     user.length >= 1 &&
     domain.length >= 3 &&
     !domain.includes("@") &&
-    !/\s/.test(value) &&
+    !ADDRESS_BREAKERS.test(value) &&
     domain.includes(".") &&
     domain.indexOf(".") >= 1 &&
     domain.lastIndexOf(".") < domain.length - 1
   );
 }
+
+// \s covers Unicode spaces (NBSP, ideographic space…); the rest split or quote an address list.
+const ADDRESS_BREAKERS = /[\s,;<>"()\\[\]\u200b-\u200d\u2060\ufeff]/;
 
 /** Control characters: line breaks (CR, LF) in a header-bound field would be header injection. */
 // eslint-disable-next-line no-control-regex
@@ -100,10 +113,18 @@ function multiLine(max: number, options: { required: boolean }) {
  * A file as validation sees it. In the browser `type` is what the browser declares; on the
  * server it is what the bytes are (sniffed), never the name or the declared type.
  */
-const fileMeta = z.object({ filename: z.string(), type: z.nullable(z.string()), size: z.number() });
+const fileMeta = z.object({
+  filename: z.string(),
+  type: z.nullable(z.string()),
+  size: z.number(),
+  /** Server only: the bytes claim an accepted format but are not whole (they do not decode). */
+  damaged: z.optional(z.boolean()),
+});
 export const attachmentSchema = fileMeta.check(
   z.superRefine((file: z.output<typeof fileMeta>, ctx) => {
-    if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(file.type ?? "")) {
+    if (file.damaged) {
+      ctx.addIssue({ code: "custom", message: "file_damaged" satisfies ContactErrorCode, input: file });
+    } else if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(file.type ?? "")) {
       ctx.addIssue({ code: "custom", message: "file_type" satisfies ContactErrorCode, input: file });
     }
     if (file.size >= CONTACT_LIMITS.maxFileBytes) {
@@ -120,7 +141,7 @@ export const contactSchema = z.object({
   attachments: z._default(z.array(attachmentSchema).check(z.maxLength(CONTACT_LIMITS.maxFiles, "too_many_files")), []),
 });
 
-/** The chat's e-mail request (SPEC.md section 3: receiver, name, email, message). */
+/** The chat's e-mail request: receiver, name, email, message. */
 export const stuartContactSchema = z.object({
   receiver: singleLine(CONTACT_LIMITS.emailChars, { required: true }),
   name: singleLine(CONTACT_LIMITS.nameChars, { required: true }),
@@ -156,7 +177,7 @@ export function validateStuartContact(input: Record<string, unknown>): Validatio
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: collect(result.error) };
 }
 
-/** True when one of the spec's required fields (name, e-mail, subject) is empty. */
+/** True when one of the required fields (name, e-mail, subject) is empty. */
 export function requiredFieldMissing(errors: FieldErrors): boolean {
   return (["name", "email", "subject"] as const).some((f) => errors[f]?.includes("required"));
 }

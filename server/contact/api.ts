@@ -1,5 +1,5 @@
 /**
- * POST /api/contact/ (the contact form: the spec's JSON message or a multipart upload),
+ * POST /api/contact/ (the contact form: a JSON message or a multipart upload),
  * POST /api/contact/stuartContact (the chat's e-mail flow), GET /api/contact/xsrf (a token for
  * scripts on pages that did not set one) and GET /api/contact/files/:id (signed download links).
  * Answers are JSON in the visitor's language (?lang=, the saved choice, Accept-Language).
@@ -12,7 +12,7 @@ import { resolveRequestLang, type Lang } from "../../common/i18n/languages";
 import { contactErrorMessages, contactRequestMessages, stuartContactMessages } from "../../common/contact/messages";
 import type { FieldErrors } from "../../common/contact/schema";
 import type { Services } from "../services";
-import { readCookie } from "../http/cookies";
+import { readCookie } from "../../common/http/cookies";
 import type { IncomingRequest, Outcome } from "./intake";
 import { XSRF_COOKIE } from "./signing";
 

@@ -7,15 +7,37 @@ import type { Readable } from "node:stream";
 import { requiredFieldMissing, validateContact, validateStuartContact, type FieldErrors } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
 import type { Logger } from "../log";
-import type { RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "../http/rate-limits";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "./signing";
-import type { ContactStore } from "./store";
-import { ensureDir, readJsonBody, receiveDataUrlAttachments, receiveMultipart, removeFiles, type ReceivedForm } from "./uploads";
+import type { ContactStore, NewMessage } from "./store";
+import { declaredTooLarge } from "../http/refusals";
+import {
+  ensureDir,
+  MAX_JSON_BYTES,
+  MAX_MULTIPART_BYTES,
+  readJsonBody,
+  receiveDataUrlAttachments,
+  receiveMultipart,
+  removeFiles,
+  type ReceivedForm,
+} from "./uploads";
 
 /** The honeypot: a field people never see or fill. */
 export const HONEYPOT_FIELD = "website";
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+/** The chat's e-mail request: four short fields; a 5,000-character message fits many times over. */
+export const MAX_CHAT_JSON_BYTES = 64 * 1024;
+
+/** A key in the wrong format is refused (a client that sends one expects it to be honoured). */
+const badKey = (key: string | null | undefined) => key !== null && key !== undefined && !IDEMPOTENCY_KEY.test(key);
+
+function bodyKind(contentType: string | null): "multipart" | "json" | null {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return "multipart";
+  if (type.startsWith("application/json")) return "json";
+  return null;
+}
 
 export interface IncomingRequest {
   /** Lower-case header lookup. */
@@ -35,13 +57,13 @@ export type Outcome =
   | { ok: true; status: 201; publicId: string; replayed: boolean }
   | {
       ok: false;
-      status: 400 | 403 | 409 | 413 | 429 | 503;
+      status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
       error: ContactRequestError;
       fields?: FieldErrors;
       retryAfter?: number;
       /** For the page: refill the text fields (never the files). */
       values?: Record<string, string>;
-      /** True when name, e-mail or subject is empty (the spec's 'form must be filled' notice). */
+      /** True when name, e-mail or subject is empty (the 'form must be filled in' notice). */
       incomplete?: boolean;
     };
 
@@ -63,10 +85,28 @@ export function createContactIntake(deps: {
 }) {
   const { store, xsrf, log } = deps;
 
+  /**
+   * Stores a checked message: created, the first result again for a repeated key, a conflict for a
+   * key reused with other content, or a storage failure with when to try again. `values` refill
+   * the page's form.
+   */
+  async function commit(message: NewMessage, values?: Record<string, string>): Promise<Outcome> {
+    const refill = values ? { values } : {};
+    try {
+      const result = await store.commit(message);
+      if (result.status === "conflict") return { ok: false, status: 409, error: "idempotency_conflict", ...refill };
+      if (result.status === "created") deps.committed();
+      return { ok: true, status: 201, publicId: result.publicId, replayed: result.status === "replayed" };
+    } catch {
+      // Nothing was stored (the database or the disk refused): say so, and when to try again.
+      return { ok: false, status: 503, error: "server_error", retryAfter: STORAGE_RETRY_AFTER_S, ...refill };
+    }
+  }
+
   async function guard(req: IncomingRequest, limiter: RateLimiter): Promise<Outcome | null> {
     if (!fetchSiteAllowed(req.header("sec-fetch-site"))) return { ok: false, status: 403, error: "cross_site_request" };
     const limit = await limiter.consume(req.ip);
-    if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfter };
+    if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds };
     if (req.mode === "api" && !xsrf.check(req.xsrfCookie, req.header("x-xsrf-token"))) {
       return { ok: false, status: 403, error: "xsrf_failed" };
     }
@@ -101,8 +141,7 @@ export function createContactIntake(deps: {
       const files = await receiveDataUrlAttachments(value.attachments, store.tmpDir);
       return { ...files, fields };
     }
-    req.body.resume();
-    return { fields: {}, files: [], problem: { status: 400, error: "bad_request" } };
+    return { fields: {}, files: [], problem: { status: 415, error: "unsupported_media_type" } };
   }
 
   const textValues = (fields: Record<string, string>) => ({
@@ -115,11 +154,14 @@ export function createContactIntake(deps: {
   return {
     /** The contact form: POST /api/contact/ and the page's action. */
     async contact(req: IncomingRequest): Promise<Outcome> {
+      // Judged on the headers, before a byte of the body is read.
+      const kind = bodyKind(req.header("content-type"));
+      if (!kind) return { ok: false, status: 415, error: "unsupported_media_type" };
+      const limit = kind === "multipart" ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES;
+      if (declaredTooLarge(req.header("content-length"), limit)) return { ok: false, status: 413, error: "body_too_large" };
+      if (badKey(req.header("idempotency-key"))) return { ok: false, status: 400, error: "invalid_idempotency_key" };
       const refused = await guard(req, deps.formLimiter);
-      if (refused) {
-        req.body.resume();
-        return refused;
-      }
+      if (refused) return refused;
       const form = await receive(req);
       const values = textValues(form.fields);
       if (form.problem?.error === "honeypot") {
@@ -136,7 +178,12 @@ export function createContactIntake(deps: {
       }
       const checked = validateContact({
         ...values,
-        attachments: form.files.map((f) => ({ filename: f.filename, type: f.sniffed.type, size: f.size })),
+        attachments: form.files.map((f) => ({
+          filename: f.filename,
+          type: f.sniffed.type,
+          size: f.size,
+          damaged: f.sniffed.damaged,
+        })),
       });
       if (!checked.ok) {
         await removeFiles(form.files);
@@ -152,39 +199,28 @@ export function createContactIntake(deps: {
         };
       }
       const key = req.header("idempotency-key") ?? form.fields[IDEMPOTENCY_FIELD] ?? null;
-      try {
-        const result = await store.commit({
-          kind: "form",
-          lang: req.lang,
-          name: checked.value.name,
-          email: checked.value.email,
-          subject: checked.value.subject,
-          message: checked.value.message,
-          recipient: deps.contactInbox,
-          files: form.files,
-          idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : null,
-        });
-        if (result.status === "conflict") return { ok: false, status: 409, error: "idempotency_conflict", values };
-        if (result.status === "created") deps.committed();
-        return { ok: true, status: 201, publicId: result.publicId, replayed: result.status === "replayed" };
-      } catch {
-        // Nothing was stored (the database or the disk refused): say so, and when to try again.
-        return { ok: false, status: 503, error: "server_error", retryAfter: STORAGE_RETRY_AFTER_S, values };
+      if (badKey(key)) {
+        await removeFiles(form.files);
+        return { ok: false, status: 400, error: "invalid_idempotency_key", values };
       }
+      const { name, email, subject, message } = checked.value;
+      const stored = { kind: "form" as const, lang: req.lang, name, email, subject, message, recipient: deps.contactInbox };
+      return commit({ ...stored, files: form.files, idempotencyKey: key }, values);
     },
 
     /** The chat's e-mail flow: POST /api/contact/stuartContact { receiver, name, email, message }. */
     async chat(req: IncomingRequest): Promise<Outcome> {
+      if (bodyKind(req.header("content-type")) !== "json")
+        return { ok: false, status: 415, error: "unsupported_media_type_json" };
+      // The only large part of this request is its text: too large is "text too long", not "files".
+      if (declaredTooLarge(req.header("content-length"), MAX_CHAT_JSON_BYTES))
+        return { ok: false, status: 413, error: "text_too_long" };
+      const key = req.header("idempotency-key");
+      if (badKey(key)) return { ok: false, status: 400, error: "invalid_idempotency_key" };
       const refused = await guard(req, deps.chatLimiter);
-      if (refused) {
-        req.body.resume();
-        return refused;
-      }
-      if (!(req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-        req.body.resume();
-        return { ok: false, status: 400, error: "bad_request" };
-      }
-      const json = await readJsonBody(req.body, 64 * 1024);
+      if (refused) return refused;
+      const json = await readJsonBody(req.body, MAX_CHAT_JSON_BYTES);
+      if (json.problem?.status === 413) return { ok: false, status: 413, error: "text_too_long" };
       if (json.problem)
         return { ok: false, status: json.problem.status as 400, error: json.problem.error as ContactRequestError };
       const body = (json.value ?? {}) as Record<string, unknown>;
@@ -196,25 +232,18 @@ export function createContactIntake(deps: {
       const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
       if (!mailbox && !errors.receiver) errors.receiver = ["invalid_receiver"];
       if (!checked.ok || !mailbox) return { ok: false, status: 400, error: "validation_failed", fields: errors };
-      const key = req.header("idempotency-key");
-      try {
-        const result = await store.commit({
-          kind: "chat",
-          lang: req.lang,
-          name: checked.value.name,
-          email: checked.value.email,
-          subject: "",
-          message: checked.value.message,
-          recipient: mailbox.email,
-          files: [],
-          idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : null,
-        });
-        if (result.status === "conflict") return { ok: false, status: 409, error: "idempotency_conflict" };
-        if (result.status === "created") deps.committed();
-        return { ok: true, status: 201, publicId: result.publicId, replayed: result.status === "replayed" };
-      } catch {
-        return { ok: false, status: 503, error: "server_error", retryAfter: STORAGE_RETRY_AFTER_S };
-      }
+      const { name, email, message } = checked.value;
+      return commit({
+        kind: "chat",
+        lang: req.lang,
+        name,
+        email,
+        subject: "",
+        message,
+        recipient: mailbox.email,
+        files: [],
+        idempotencyKey: key,
+      });
     },
   };
 }

@@ -4,7 +4,6 @@
  */
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Logger } from "../log";
@@ -12,7 +11,7 @@ import type { ContentStore } from "../content/store";
 import { createComposer } from "../mail/compose";
 import { createOutbox, type OutboxOptions } from "../mail/outbox";
 import { createContactIntake } from "./intake";
-import { createMemoryRateLimiter, createRedisRateLimiter, parseRateLimit, type RateLimiter } from "./rate-limit";
+import type { RateLimits } from "../http/rate-limits";
 import { createRetention } from "./retention";
 import { createLinkSigner, createXsrf } from "./signing";
 import { createContactStore } from "./store";
@@ -22,8 +21,8 @@ export interface ContactServiceOptions {
   db: Database;
   log: Logger;
   content: ContentStore;
-  /** The shared Redis client (rate limits); none: limits count in memory. */
-  redis?: Redis | null;
+  /** The site's rate limits (the contact form's and the chat e-mail's are used here). */
+  rateLimits: Pick<RateLimits, "contactForm" | "chatEmail">;
   /** Tests tune the worker (fast polls and retries). */
   outbox?: Partial<Pick<OutboxOptions, "pollMs" | "leaseMs" | "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "owner">>;
 }
@@ -34,13 +33,6 @@ export function createContactService(options: ContactServiceOptions) {
   const xsrf = createXsrf(config.appSecret, { secureCookie: config.TRUST_PROXY });
   const links = createLinkSigner(config.appSecret);
   const store = createContactStore({ db, uploadsDir, log });
-
-  const { points, windowMs } = parseRateLimit(config.CONTACT_RATE_LIMIT);
-  const redis = options.redis ?? null;
-  const limiter = (prefix: string): RateLimiter =>
-    redis
-      ? createRedisRateLimiter(redis, { points, windowMs, prefix, log })
-      : createMemoryRateLimiter({ points, windowMs, prefix });
 
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({
@@ -65,8 +57,8 @@ export function createContactService(options: ContactServiceOptions) {
   const intake = createContactIntake({
     store,
     xsrf,
-    formLimiter: limiter("contact"),
-    chatLimiter: limiter("stuart"),
+    formLimiter: options.rateLimits.contactForm,
+    chatLimiter: options.rateLimits.chatEmail,
     contactInbox: config.CONTACT_INBOX,
     mailboxes: async () => (await options.content.site()).mailboxes.map((m) => ({ id: m.id, email: m.email })),
     log,

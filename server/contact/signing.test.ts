@@ -22,7 +22,7 @@ describe("XSRF tokens", () => {
     let t = 1_800_000_000_000;
     const xsrf = createXsrf(secret, { secureCookie: true, now: () => t });
     const first = xsrf.tokenFor(null);
-    expect(first.setCookie).toMatch(/^XSRF-TOKEN=.+; Path=\/; Max-Age=604800; SameSite=Lax; Secure$/);
+    expect(first.setCookie).toMatch(/^XSRF-TOKEN=.+; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/);
     expect(xsrf.tokenFor(first.token)).toEqual({ token: first.token, setCookie: null });
     t += 25 * 3600_000;
     expect(xsrf.tokenFor(first.token).token).not.toBe(first.token);

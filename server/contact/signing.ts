@@ -3,6 +3,7 @@
  * for one use (an XSRF token) can never pass as another (a download link).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { siteCookie } from "../../common/http/cookies";
 
 export function purposeKey(appSecret: string, purpose: string): Buffer {
   return createHmac("sha256", appSecret).update(`lead-portal:${purpose}`).digest();
@@ -21,7 +22,7 @@ export function safeEqual(a: string, b: string): boolean {
 export const randomId = (bytes = 16) => randomBytes(bytes).toString("base64url");
 
 /**
- * The spec's cross-site-request scheme (cookie XSRF-TOKEN, header X-XSRF-TOKEN) with a signed
+ * The cross-site-request scheme (cookie XSRF-TOKEN, header X-XSRF-TOKEN) with a signed
  * token: `issuedAt.nonce.signature`. The cookie is readable by scripts (so the page's script can
  * copy it into the header) and SameSite=Lax; a request passes when what it presents (header or,
  * for the form without JavaScript, a hidden field) equals the cookie and carries a valid signature.
@@ -60,7 +61,7 @@ export function createXsrf(appSecret: string, options: { secureCookie: boolean; 
       return { token, setCookie: this.cookie(token) };
     },
     cookie(token: string): string {
-      return `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${XSRF_MAX_AGE_S}; SameSite=Lax${options.secureCookie ? "; Secure" : ""}`;
+      return siteCookie(XSRF_COOKIE, token, { maxAgeSeconds: XSRF_MAX_AGE_S, secure: options.secureCookie });
     },
     /** Double submit: the presented token equals the cookie, and the cookie is genuine and fresh. */
     check(cookieToken: string | null, presented: string | null | undefined): boolean {

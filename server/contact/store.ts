@@ -9,18 +9,18 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Selectable } from "kysely";
 import type { Database } from "../db/database";
 import type { Logger } from "../log";
+import type { ContactMessageTable } from "./tables";
 import { cleanFilename, removeFiles, type ReceivedFile } from "./uploads";
 
-export interface NewMessage {
+/** The visitor's fields are typed from the table they are stored in. */
+export interface NewMessage extends Pick<
+  Selectable<ContactMessageTable>,
+  "lang" | "name" | "email" | "subject" | "message" | "recipient"
+> {
   kind: "form" | "chat";
-  lang: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  recipient: string;
   files: ReceivedFile[];
   idempotencyKey: string | null;
 }

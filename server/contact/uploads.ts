@@ -1,8 +1,11 @@
 /**
  * Receiving a contact message's files. Bytes go straight to a temporary file in
- * DATA_DIR/uploads/tmp while their hash and type (sniff.ts) are computed; the size limit is
+ * DATA_DIR/uploads/tmp while their hash and type (file-check.ts) are computed; the size limit is
  * enforced as they stream (busboy's fileSize), so a file at the limit is refused at once and
- * its partial copy deleted. Nothing here is a committed message: store.ts moves the files to
+ * its partial copy deleted. Each limit is refused with its own error (too many fields, text too
+ * long, too many files, file too large, total too large); a refused body is never destroyed
+ * here (that would reset the connection before the answer): what is left is read and thrown
+ * away, and the answer closes the connection (server/http/refusals.ts). Nothing here is a committed message: store.ts moves the files to
  * their place and writes the rows only after everything is valid.
  */
 import { createHash } from "node:crypto";
@@ -13,7 +16,7 @@ import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
-import { createSniffer, type SniffResult } from "./sniff";
+import { createFileInspector, type SniffResult } from "./file-check";
 import { randomId } from "./signing";
 
 export interface ReceivedFile {
@@ -26,7 +29,7 @@ export interface ReceivedFile {
 }
 
 export interface UploadProblem {
-  status: 400 | 403 | 413;
+  status: 400 | 403 | 413 | 415;
   error: ContactRequestError | "honeypot";
   fields?: FieldErrors;
 }
@@ -65,7 +68,7 @@ export function cleanFilename(name: string, type: string | null): string {
 class TempFile {
   readonly tmpPath: string;
   readonly hash = createHash("sha256");
-  readonly sniffer = createSniffer();
+  readonly inspector = createFileInspector();
   size = 0;
   discarded = false;
   private handle: Promise<Awaited<ReturnType<typeof open>>> | undefined;
@@ -79,7 +82,7 @@ class TempFile {
   async write(chunk: Buffer) {
     const handle = await this.file();
     this.hash.update(chunk);
-    this.sniffer.push(chunk);
+    this.inspector.push(chunk);
     this.size += chunk.length;
     await handle.write(chunk);
   }
@@ -97,20 +100,43 @@ class TempFile {
     if (handle) await (await handle.catch(() => undefined))?.close().catch(() => undefined);
     await unlink(this.tmpPath).catch(() => undefined);
   }
-  result(filename: string, declaredType: string): ReceivedFile {
+  /** After commit(): what the bytes are (decoding them from the file on disk). */
+  async result(filename: string, declaredType: string): Promise<ReceivedFile> {
     return {
       tmpPath: this.tmpPath,
       filename,
       declaredType,
       size: this.size,
       sha256: this.hash.digest("hex"),
-      sniffed: this.sniffer.finish(),
+      sniffed: await this.inspector.finish(this.tmpPath),
     };
   }
 }
 
-const tooLarge = (): UploadProblem => ({ status: 413, error: "validation_failed", fields: { attachments: ["file_size"] } });
-const tooMany = (): UploadProblem => ({ status: 413, error: "validation_failed", fields: { attachments: ["too_many_files"] } });
+const tooLarge = (): UploadProblem => ({ status: 413, error: "file_too_large", fields: { attachments: ["file_size"] } });
+const tooMany = (): UploadProblem => ({ status: 413, error: "too_many_files", fields: { attachments: ["too_many_files"] } });
+const tooManyFields = (): UploadProblem => ({ status: 413, error: "too_many_fields" });
+const totalTooLarge = (): UploadProblem => ({ status: 413, error: "body_too_large" });
+
+/** Form fields a request may carry: the form has eight; room for a few more, not for a flood. */
+export const MAX_FIELDS = 20;
+/** One text field's bytes (a 5,000-character message in UTF-8 is at most 20 KB). */
+export const MAX_FIELD_BYTES = 64 * 1024;
+/**
+ * Everything that is not a file's bytes (fields, part headers, boundaries). busboy reports an
+ * oversized field only when its part ends, so a field that never ends is caught by this count.
+ */
+export const MAX_NON_FILE_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 256 * 1024;
+
+/**
+ * Judged before reading: a declared length over the limit is refused at once (a 100 GB
+ * Content-Length gets its answer without a byte being read).
+ */
+export function declaredTooLarge(contentLength: string | null, limit: number): boolean {
+  if (!contentLength) return false;
+  const n = Number(contentLength);
+  return !Number.isFinite(n) || n > limit;
+}
 
 /**
  * Reads a multipart/form-data body. `gate` runs when the first file starts (the fields before it
@@ -146,6 +172,10 @@ export function receiveMultipart(options: {
     const fail = (p: UploadProblem) => {
       if (problem) return;
       problem = p;
+      // Stop parsing; read the rest and throw it away until the answer closes the connection.
+      body.unpipe(bb);
+      body.on("data", () => undefined);
+      body.resume();
       void Promise.allSettled([...live].map((t) => t.discard()))
         .then(() => removeFiles(files))
         .then(() => settle({ fields, files: [], problem: p }));
@@ -156,13 +186,13 @@ export function receiveMultipart(options: {
       bb = busboy({
         headers: options.headers as IncomingHttpHeaders,
         limits: {
-          // busboy flags a file the moment it reaches this many bytes: exactly the spec's
+          // busboy flags a file the moment it reaches this many bytes: exactly the rule
           // "under 25,000,000 bytes" (24,999,999 passes, 25,000,000 is refused at that byte).
           fileSize: CONTACT_LIMITS.maxFileBytes,
           files: CONTACT_LIMITS.maxFiles,
-          fields: 20,
-          fieldSize: 64 * 1024,
-          parts: 40,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: MAX_FIELDS + CONTACT_LIMITS.maxFiles,
           headerPairs: 20,
         },
       });
@@ -173,19 +203,18 @@ export function receiveMultipart(options: {
     }
 
     let received = 0;
+    let fileBytes = 0;
     body.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_MULTIPART_BYTES) {
-        fail({ status: 413, error: "body_too_large" });
-        body.unpipe(bb);
-        body.destroy();
-      }
+      if (received > MAX_MULTIPART_BYTES) fail(totalTooLarge());
+      // Files are consumed a little behind the body: their buffered bytes are part of the margin.
+      else if (received - fileBytes > MAX_NON_FILE_BYTES) fail({ status: 413, error: "text_too_long" });
     });
 
     bb.on("field", (name, value, info) => {
       if (problem) return;
       if (info.valueTruncated || info.nameTruncated) {
-        fail({ status: 413, error: "validation_failed", fields: { [name]: ["too_long"] } as FieldErrors });
+        fail({ status: 413, error: "text_too_long", fields: { [name]: ["too_long"] } as FieldErrors });
         return;
       }
       if (!(name in fields)) fields[name] = value;
@@ -193,6 +222,7 @@ export function receiveMultipart(options: {
 
     bb.on("file", (name, stream, info) => {
       if (problem || name !== FILE_FIELD) {
+        stream.on("data", (chunk: Buffer) => (fileBytes += chunk.length));
         stream.resume();
         return;
       }
@@ -213,6 +243,7 @@ export function receiveMultipart(options: {
       const job = (async () => {
         try {
           for await (const chunk of stream as AsyncIterable<Buffer>) {
+            fileBytes += chunk.length;
             if (!problem && !temp.discarded) await temp.write(chunk);
           }
           if (problem || (!info.filename && temp.size === 0)) {
@@ -221,7 +252,9 @@ export function receiveMultipart(options: {
           }
           await temp.commit();
           if (problem) return await temp.discard();
-          files.push(temp.result(info.filename ?? "", info.mimeType));
+          const received = await temp.result(info.filename ?? "", info.mimeType);
+          if (problem) return await temp.discard();
+          files.push(received);
           positions.set(temp.tmpPath, position);
         } catch {
           await temp.discard();
@@ -234,8 +267,8 @@ export function receiveMultipart(options: {
     });
 
     bb.on("filesLimit", () => fail(tooMany()));
-    bb.on("fieldsLimit", () => fail({ status: 413, error: "body_too_large" }));
-    bb.on("partsLimit", () => fail({ status: 413, error: "body_too_large" }));
+    bb.on("fieldsLimit", () => fail(tooManyFields()));
+    bb.on("partsLimit", () => fail(tooManyFields()));
     bb.on("error", () => fail({ status: 400, error: "bad_request" }));
     bb.on("close", () => {
       if (problem) return;
@@ -287,7 +320,7 @@ export function readJsonBody(body: Readable, limit = MAX_JSON_BYTES): Promise<{ 
 }
 
 /**
- * The spec's JSON attachments ({ filename, path: data URL, cid }) written to temporary files,
+ * JSON attachments ({ filename, path: data URL, cid }) written to temporary files,
  * through the same checks as uploaded files. The size is checked from the data URL's length
  * before decoding, so an oversized file is never written.
  */
@@ -329,7 +362,7 @@ export async function receiveDataUrlAttachments(list: unknown, tmpDir: string): 
       await removeFiles(files);
       throw error;
     }
-    files.push(temp.result(typeof item.filename === "string" ? item.filename : "", match[1] ?? ""));
+    files.push(await temp.result(typeof item.filename === "string" ? item.filename : "", match[1] ?? ""));
   }
   return { fields: {}, files };
 }

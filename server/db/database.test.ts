@@ -8,20 +8,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../content/test-support";
 import { openDatabase, type DatabaseHandle } from "./database";
+import { postgresAdminUrl, postgresAnswers } from "../content/test-support";
 
-const ADMIN = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const pgUp = await reachable();
+const ADMIN = postgresAdminUrl;
+const pgUp = await postgresAnswers();
 if (!pgUp) console.warn(`SKIP server/db/database.test.ts: PostgreSQL is not reachable at ${ADMIN}`);
 
 describe.skipIf(!pgUp)("PostgreSQL connections ended by the server", () => {

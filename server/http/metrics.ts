@@ -1,93 +1,100 @@
 /**
- * Prometheus metrics in the text exposition format, without a client library: counters and a
- * latency histogram for HTTP, plus gauges that other services register (outbox depth, sockets).
+ * Prometheus metrics with prom-client, one registry per set of services (tests build several).
+ * Labels come from fixed sets only, so a flood of made-up addresses cannot grow them: the route
+ * is a template of the route table (server/http/route-table.ts) or "other", the method one of
+ * the HTTP methods the site knows or "other", the status its class (2xx…5xx).
  */
 import type { NextFunction, Request, Response } from "express";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { langCodes, type Lang } from "../../common/i18n/languages";
+import { routeOf } from "./route-table";
 
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createMetrics() {
-  const requests = new Map<string, number>();
-  const histogram = new Map<string, { counts: number[]; sum: number; count: number }>();
-  const gauges = new Map<string, { help: string; type: "gauge" | "counter"; read: () => number | Promise<number> }>();
-  const startedAt = Date.now();
+export const methodLabel = (method: string) => (knownMethods.has(method) ? method : "other");
+export const statusLabel = (status: number) => `${Math.min(Math.max(Math.floor(status / 100), 1), 5)}xx`;
 
-  /** Routes are grouped, not raw paths, so the label set stays small. */
-  function routeOf(path: string): string {
-    if (path.startsWith("/api/")) return path.replace(/\/\d+(?=\/|$)/g, "/:id");
-    if (path.startsWith("/portal")) return path.split("/").slice(0, 3).join("/");
-    if (path.startsWith("/media/")) return "/media";
-    if (path.startsWith("/assets/")) return "/assets";
-    return path.length > 40 ? "other" : path;
-  }
+export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  // Process metrics (CPU, resident memory, heap, event loop lag, handles) under their usual names.
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: "lead_" });
+
+  const requests = new Counter({
+    name: "lead_http_requests_total",
+    help: "HTTP requests by method, route template and status class.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "lead_http_request_duration_seconds",
+    help: "HTTP request duration by route template.",
+    labelNames: ["route"] as const,
+    buckets,
+    registers: [registry],
+  });
+  const pageViews = new Counter({
+    name: "page_views_total",
+    help: "Page views counted by this instance (page requests and client navigations), by route and language.",
+    labelNames: ["route", "lang"] as const,
+    registers: [registry],
+  });
+
+  /** A metric registered again (a second app on the same services) replaces the first. */
+  const fresh = (name: string) => {
+    if (registry.getSingleMetric(name)) registry.removeSingleMetric(name);
+  };
 
   return {
+    registry,
     middleware() {
       return (req: Request, res: Response, next: NextFunction) => {
-        const start = process.hrtime.bigint();
+        const end = duration.startTimer();
         res.on("finish", () => {
-          const route = routeOf(req.originalUrl.split("?", 1)[0] ?? "/");
-          const key = `${req.method}|${route}|${res.statusCode}`;
-          requests.set(key, (requests.get(key) ?? 0) + 1);
-          const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-          const h = histogram.get(route) ?? { counts: buckets.map(() => 0), sum: 0, count: 0 };
-          buckets.forEach((b, i) => {
-            if (seconds <= b) h.counts[i]!++;
-          });
-          h.sum += seconds;
-          h.count++;
-          histogram.set(route, h);
+          const route = routeOf(req.originalUrl);
+          end({ route });
+          requests.inc({ method: methodLabel(req.method), route, status: statusLabel(res.statusCode) });
         });
         next();
       };
     },
+    /** Counts one page view; `route` must be a template of the route table. */
+    pageView(route: string, lang: Lang) {
+      pageViews.inc({ route, lang: langCodes.includes(lang) ? lang : "other" });
+    },
     gauge(name: string, help: string, read: () => number | Promise<number>) {
-      gauges.set(name, { help, type: "gauge", read });
+      fresh(name);
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          this.set(
+            await Promise.resolve()
+              .then(read)
+              .catch(() => Number.NaN),
+          );
+        },
+      });
     },
     /** A value that only grows (name it *_total), read when /metrics is asked. */
     counter(name: string, help: string, read: () => number | Promise<number>) {
-      gauges.set(name, { help, type: "counter", read });
+      fresh(name);
+      new Counter({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          const value = await Promise.resolve()
+            .then(read)
+            .catch(() => Number.NaN);
+          this.reset();
+          if (Number.isFinite(value) && value > 0) this.inc(value);
+        },
+      });
     },
-    async render(): Promise<string> {
-      const lines: string[] = [];
-      lines.push("# HELP lead_http_requests_total HTTP requests by method, route and status.");
-      lines.push("# TYPE lead_http_requests_total counter");
-      for (const [key, value] of requests) {
-        const [method, route, status] = key.split("|");
-        lines.push(`lead_http_requests_total{method="${method}",route="${escape(route!)}",status="${status}"} ${value}`);
-      }
-      lines.push("# HELP lead_http_request_duration_seconds HTTP request duration by route.");
-      lines.push("# TYPE lead_http_request_duration_seconds histogram");
-      for (const [route, h] of histogram) {
-        buckets.forEach((b, i) =>
-          lines.push(`lead_http_request_duration_seconds_bucket{route="${escape(route)}",le="${b}"} ${h.counts[i]}`),
-        );
-        lines.push(`lead_http_request_duration_seconds_bucket{route="${escape(route)}",le="+Inf"} ${h.count}`);
-        lines.push(`lead_http_request_duration_seconds_sum{route="${escape(route)}"} ${h.sum}`);
-        lines.push(`lead_http_request_duration_seconds_count{route="${escape(route)}"} ${h.count}`);
-      }
-      const memory = process.memoryUsage();
-      const builtIn: Array<[string, string, number]> = [
-        ["lead_process_uptime_seconds", "Seconds since the process started.", (Date.now() - startedAt) / 1000],
-        ["lead_process_resident_memory_bytes", "Resident memory.", memory.rss],
-        ["lead_process_heap_used_bytes", "V8 heap in use.", memory.heapUsed],
-      ];
-      for (const [name, help, value] of builtIn) lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`, `${name} ${value}`);
-      for (const [name, gauge] of gauges) {
-        let value: number;
-        try {
-          value = await gauge.read();
-        } catch {
-          value = Number.NaN;
-        }
-        lines.push(`# HELP ${name} ${gauge.help}`, `# TYPE ${name} ${gauge.type}`, `${name} ${value}`);
-      }
-      return lines.join("\n") + "\n";
-    },
+    contentType: registry.contentType,
+    render: () => registry.metrics(),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
-
-function escape(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-}

@@ -42,14 +42,18 @@ describe("operations endpoints", () => {
     }
   });
 
-  it("serves Prometheus metrics on loopback, counting requests by route", async () => {
+  it("serves Prometheus metrics on loopback, counting requests by route template", async () => {
     await fetch(`${app.url}/api/unknown-endpoint`);
+    await fetch(`${app.url}/healthz`);
     const response = await fetch(`${app.url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain("# TYPE lead_http_requests_total counter");
-    expect(text).toMatch(/lead_http_requests_total\{method="GET",route="\/api\/unknown-endpoint",status="404"\} 1/);
+    // An address the site does not have is "other", never its own label.
+    expect(text).toMatch(/lead_http_requests_total\{method="GET",route="other",status="4xx"\} 1/);
+    expect(text).toMatch(/lead_http_requests_total\{method="GET",route="\/healthz",status="2xx"\} [1-9]/);
+    expect(text).not.toContain("unknown-endpoint");
     expect(text).toMatch(/lead_process_resident_memory_bytes \d+/);
     // The outbox worker's polls, so a test or an operator can see it is alive.
     expect(text).toMatch(/# TYPE lead_mail_outbox_passes_total counter\nlead_mail_outbox_passes_total [1-9]\d*/);

@@ -6,7 +6,10 @@
  * Each readiness check has a deadline: a database behind a dead connection may never answer,
  * and a probe that hangs is read by the balancer as a timeout rather than a clear "not ready".
  */
+import { timingSafeEqual } from "node:crypto";
 import express from "express";
+import { resolveRequestLang, type Lang } from "../../common/i18n/languages";
+import { readCookie } from "../../common/http/cookies";
 import type { Services } from "../services";
 import type { Metrics } from "./metrics";
 
@@ -60,16 +63,35 @@ export function createOpsRouter(services: Services, metrics: Metrics, extraCheck
   router.get("/metrics", async (req, res) => {
     noStore(res);
     const token = services.config.METRICS_TOKEN;
-    const allowed = token ? req.headers.authorization === `Bearer ${token}` : isLoopback(req.socket.remoteAddress);
+    // req.ip is the client after the trusted proxy hops (TRUST_PROXY), not the socket's peer:
+    // behind a proxy on the same host every socket is loopback.
+    const allowed = isLoopback(req.ip) || (token !== undefined && bearerMatches(req.headers.authorization, token));
     if (!allowed) {
-      res.status(token ? 401 : 403).json({ error: "forbidden", message: "Metrics are not public." });
+      const lang = resolveRequestLang({
+        cookieLang: readCookie(req.headers.cookie, "lang"),
+        acceptLanguage: req.headers["accept-language"],
+      });
+      if (token) res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      res.status(token ? 401 : 403).json({ error: "forbidden", message: metricsRefusal[lang] });
       return;
     }
-    res.type("text/plain; version=0.0.4").send(await metrics.render());
+    res.type(metrics.contentType).send(await metrics.render());
   });
   return router;
 }
 
-function isLoopback(address: string | undefined): boolean {
+const metricsRefusal: Record<Lang, string> = {
+  pt: "As métricas não são públicas: peça-as do próprio servidor ou com o token de métricas.",
+  en: "Metrics are not public: ask from the server itself or with the metrics token.",
+  es: "Las métricas no son públicas: pídalas desde el propio servidor o con el token de métricas.",
+};
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
     // Like the root loader: an explicit ?lang= other than the saved one is saved.
     const cookies: string[] = [];
     if (req.query.lang && !(req.headers.cookie ?? "").includes(`lang=${String(req.query.lang)}`)) {
-      cookies.push(`lang=${String(req.query.lang)}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      cookies.push(`lang=${String(req.query.lang)}; Max-Age=31536000; Path=/; SameSite=Lax`);
     }
     if (req.query.cookie) cookies.push("xsrf=token123; Path=/");
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
@@ -78,7 +78,7 @@ describe("page cache", () => {
     for (const headers of [{}, { cookie: "lang=en" }] as Array<Record<string, string>>) {
       const answer = await fetch(`${url}/portal/page?lang=es`, { headers });
       expect(answer.headers.get("x-page-cache")).toBe("hit");
-      expect(answer.headers.get("set-cookie")).toBe("lang=es; Path=/; Max-Age=31536000; SameSite=Lax");
+      expect(answer.headers.get("set-cookie")).toBe("lang=es; Max-Age=31536000; Path=/; SameSite=Lax");
       expect(await answer.text()).toContain('lang="es"');
     }
     expect(renders).toBe(rendersBefore);
@@ -104,5 +104,37 @@ describe("page cache", () => {
     const after = await get(`/portal/page?lang=en`);
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(await after.text()).toContain("v2");
+  });
+
+  it("stays within its byte and entry bounds under a flood of unique queries, keeping the page in use", async () => {
+    const small = createPageCache({ version: async () => "v", maxBytes: 64 * 1024, maxEntries: 50 });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "n";
+      next();
+    });
+    app.use(small.middleware);
+    app.get("/portal/page", (_req, res) => {
+      res.type("text/html").send(`<p>${"x".repeat(4000)}</p>`);
+    });
+    const flood = createServer(app);
+    await new Promise<void>((resolve) => flood.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(flood.address() as { port: number }).port}`;
+    try {
+      for (let i = 0; i < 400; i += 20) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, j) => fetch(`${base}/portal/page?q=${i + j}-${"y".repeat(200)}`).then((r) => r.text())),
+        );
+        // A page in use is asked between the flood's requests: it stays (least recently used goes first).
+        await fetch(`${base}/portal/page?lang=pt`).then((r) => r.text());
+      }
+      const stats = small.stats();
+      expect(stats.bytes).toBeLessThanOrEqual(64 * 1024);
+      expect(stats.entries).toBeLessThanOrEqual(50);
+      expect(stats.entries).toBeGreaterThan(5);
+      expect((await fetch(`${base}/portal/page?lang=pt`)).headers.get("x-page-cache")).toBe("hit");
+    } finally {
+      await new Promise<void>((resolve) => flood.close(() => resolve()));
+    }
   });
 });

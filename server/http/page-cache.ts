@@ -7,10 +7,15 @@
  * stored (the contact form, with its per-visitor token) are never cached, with one exception:
  * the saved-language cookie, which depends only on the request (its ?lang= against its cookie),
  * is left out of the stored copy and added again to every answer that needs it.
+ *
+ * The key holds the whole query a visitor sends (pages print it back in their links), so the
+ * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
+ * never the memory limit.
  */
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
-import { readCookie } from "./cookies";
+import { readCookie } from "../../common/http/cookies";
 
 interface Entry {
   version: string;
@@ -50,7 +55,9 @@ function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
 export interface PageCacheOptions {
   /** The current content version; entries of another version are stale. */
   version: () => Promise<string>;
+  /** At most this many pages (default 2000)… */
   maxEntries?: number;
+  /** …and this many bytes of HTML and keys (default 8 MB, PAGE_CACHE_MAX_MB). */
   maxBytes?: number;
   /** Benchmarks may bypass the cache with this request header. */
   bypassHeader?: string;
@@ -66,21 +73,14 @@ function onlyTheLangCookie(header: ReturnType<Response["getHeader"]>): boolean {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const maxEntries = options.maxEntries ?? 1000;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 2000,
+    maxSize: options.maxBytes ?? 8 * 1024 * 1024,
+    // The key is the visitor's text too: count it with the body.
+    sizeCalculation: (entry, key) => entry.size + key.length + 200,
+  });
   let hits = 0;
   let misses = 0;
-
-  const evict = () => {
-    while (entries.size > maxEntries || bytes > maxBytes) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      bytes -= entries.get(oldest)!.size;
-      entries.delete(oldest);
-    }
-  };
 
   function keyOf(req: Request): string {
     const lang = resolveRequestLang({
@@ -111,9 +111,6 @@ export function createPageCache(options: PageCacheOptions) {
     const hit = entries.get(key);
     if (hit && hit.version === version) {
       hits++;
-      // Refresh its place in the LRU order.
-      entries.delete(key);
-      entries.set(key, hit);
       const body = joinWithNonce(hit.parts, nonce);
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
       res.setHeader("Vary", "Accept-Language, Cookie");
@@ -154,8 +151,6 @@ export function createPageCache(options: PageCacheOptions) {
         (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
       if (cacheable) {
         const body = Buffer.concat(chunks);
-        const previous = entries.get(key);
-        if (previous) bytes -= previous.size;
         const link = res.getHeader("Link");
         entries.set(key, {
           version,
@@ -165,8 +160,6 @@ export function createPageCache(options: PageCacheOptions) {
           parts: cutAtNonce(body, nonce),
           size: body.length,
         });
-        bytes += body.length;
-        evict();
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -175,10 +168,9 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses }),
     clear() {
       entries.clear();
-      bytes = 0;
     },
   };
 }

@@ -17,20 +17,16 @@ import { createLinkSigner } from "../contact/signing";
 import { createRetention } from "../contact/retention";
 import { createComposer } from "./compose";
 import { backoffMs, createOutbox } from "./outbox";
+import { postgresAdminUrl, postgresAnswers } from "../content/test-support";
 import { filesUnder, freePort, startSmtp, tempDir, tinyJpeg } from "../../tests/support/contact";
 
 const log = createLogger("silent");
-const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_ADMIN = postgresAdminUrl;
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+async function openMigrated(config: Config): Promise<DatabaseHandle> {
+  const handle = openDatabase(config);
+  await migrateToLatest(handle);
+  return handle;
 }
 
 interface Engine {
@@ -48,11 +44,7 @@ const engines: Engine[] = [
       return {
         config,
         dir: tmp.dir,
-        open: async () => {
-          const handle = openDatabase(config);
-          await migrateToLatest(handle);
-          return handle;
-        },
+        open: () => openMigrated(config),
         drop: async () => tmp.remove(),
       };
     },
@@ -74,11 +66,7 @@ const engines: Engine[] = [
       return {
         config,
         dir: tmp.dir,
-        open: async () => {
-          const handle = openDatabase(config);
-          await migrateToLatest(handle);
-          return handle;
-        },
+        open: () => openMigrated(config),
         drop: async () => {
           const client = new pg.Client({ connectionString: PG_ADMIN });
           await client.connect();
@@ -91,7 +79,7 @@ const engines: Engine[] = [
   },
 ];
 
-const pgUp = await postgresReachable();
+const pgUp = await postgresAnswers();
 if (!pgUp) console.log("PostgreSQL at 127.0.0.1:5432 is not reachable: the outbox tests run on SQLite only.");
 
 describe.each(engines.filter((e) => e.name === "sqlite" || pgUp))("outbox on $name", (engine) => {

@@ -43,7 +43,7 @@ export function tinyMp4(): Buffer {
 /** An ELF executable header (what a renamed program starts with). */
 export const elfBytes = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 
-/** A JPEG-signed file of exactly `size` bytes (the rest zeros). */
+/** A JPEG-signed file of exactly `size` bytes (the rest zeros): not a real image. */
 export function jpegOfSize(size: number): Buffer {
   const b = Buffer.alloc(size);
   b[0] = 0xff;
@@ -51,6 +51,28 @@ export function jpegOfSize(size: number): Buffer {
   b[2] = 0xff;
   b[3] = 0xe0;
   return b;
+}
+
+/**
+ * A real JPEG (it decodes) of exactly `size` bytes: the tiny image with application segments
+ * (APP15, which decoders skip) of padding inserted after its start marker.
+ */
+export async function realJpegOfSize(size: number): Promise<Buffer> {
+  const jpeg = await tinyJpeg();
+  let remaining = size - jpeg.length;
+  if (remaining !== 0 && remaining < 4) throw new Error("size too close to the tiny JPEG's own");
+  const segments: Buffer[] = [];
+  while (remaining > 0) {
+    let length = Math.min(remaining, 65_537);
+    if (remaining - length > 0 && remaining - length < 4) length -= 4;
+    const segment = Buffer.alloc(length);
+    segment[0] = 0xff;
+    segment[1] = 0xef;
+    segment.writeUInt16BE(length - 2, 2);
+    segments.push(segment);
+    remaining -= length;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
 }
 
 export interface ReceivedMail {

@@ -1,0 +1,98 @@
+import { createServer, type Server } from "node:http";
+import { connect } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerBodyParserError, apiRefusalMessages, closeUnreadBodies, jsonBody } from "./refusals";
+
+let server: Server;
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(closeUnreadBodies());
+  app.post("/json", jsonBody(1024), (req, res) => {
+    res.json({ got: req.body as unknown });
+  });
+  // Answers without reading the body at all (as a refusal before reading does).
+  app.post("/refuse", (_req, res) => {
+    res.status(403).json({ refused: true });
+  });
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!answerBodyParserError(error, req, res)) next(error);
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as { port: number }).port;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function raw(head: string, body = ""): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(head + body));
+    let text = "";
+    socket.on("data", (c: Buffer) => {
+      text += c.toString();
+      if (/\r\n\r\n[\s\S]*\}$/.test(text)) socket.destroy();
+    });
+    socket.on("close", () => resolve(text));
+    socket.on("error", () => resolve(text));
+  });
+}
+
+describe("refusals", () => {
+  it("refuses a declared 100 GB JSON body at once, in the visitor's language, and closes", async () => {
+    const started = performance.now();
+    const answer = await raw(
+      "POST /json?lang=es HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 107374182400\r\n\r\n",
+      "{",
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(answer).toContain(apiRefusalMessages.es.payload_too_large);
+  });
+
+  it("refuses an endless body while reading, and the client still reads the answer (no reset)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/json?lang=en`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          pull(controller) {
+            controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(response.headers.get("connection")).toBe("close");
+      expect(await response.json()).toMatchObject({ message: apiRefusalMessages.en.payload_too_large });
+    }
+  });
+
+  it("an answer given before reading a 30 MB body reaches the client that is still sending", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/refuse`, { method: "POST", body: new Uint8Array(30_000_000) });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("connection")).toBe("close");
+      expect(await response.json()).toEqual({ refused: true });
+    }
+  });
+
+  it("keeps the connection when only a small body was left unread, and parses JSON within the limit", async () => {
+    const refused = await fetch(`${base}/refuse`, { method: "POST", body: "small" });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("connection")).toBe("keep-alive");
+    const ok = await fetch(`${base}/json`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
+    expect(await ok.json()).toEqual({ got: { a: 1 } });
+    const broken = await fetch(`${base}/json?lang=pt`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: "bad_json", message: apiRefusalMessages.pt.bad_json });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Refusing a request whose body is not read (too large, wrong type, refused before reading) so
+ * that the client still gets the answer:
+ *
+ * - The answer says `Connection: close` whenever a large or unknown remainder of the body is
+ *   still unread: keeping the connection would mean reading (and discarding) all of it first.
+ * - Closing a socket with unread bytes in its receive buffer makes the kernel send a reset, and
+ *   a reset can destroy the answer before the client has read it. So, like a web server's
+ *   "lingering close", the server half-closes (FIN after the answer), keeps reading and
+ *   discarding for a short while (bounded in time and bytes), then closes.
+ *
+ * Also the generic refusals of the JSON endpoints under /api, in the visitor's language.
+ */
+import type { Socket } from "node:net";
+import type { Request, RequestHandler, Response } from "express";
+import { resolveRequestLang, type Lang } from "../../common/i18n/languages";
+import { readCookie } from "../../common/http/cookies";
+
+/** An unread remainder up to this size is read by Node itself to keep the connection. */
+const KEEP_ALIVE_REMAINDER = 64 * 1024;
+/** After the answer: how long, and how many bytes, the server goes on reading before closing. */
+export const LINGER_MS = 2_000;
+export const LINGER_BYTES = 8 * 1024 * 1024;
+
+const lingering = Symbol("lingering close installed");
+
+function installLingeringClose(socket: Socket & { [lingering]?: true }) {
+  if (socket[lingering]) return;
+  socket[lingering] = true;
+  // Node's HTTP server closes a `Connection: close` socket with destroySoon() once the answer
+  // is written; replace that with: FIN, drain for a moment, then destroy.
+  socket.destroySoon = function lingerThenClose(this: Socket) {
+    if (this.writable) this.end();
+    let drained = 0;
+    const done = () => this.destroy();
+    const timer = setTimeout(done, LINGER_MS);
+    timer.unref();
+    this.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > LINGER_BYTES) done();
+    });
+    this.once("end", done);
+    this.once("close", () => clearTimeout(timer));
+    this.resume();
+  };
+}
+
+export function closeUnreadBodies(): RequestHandler {
+  return (req, res, next) => {
+    // A request without a body (GET, or Content-Length 0) is complete at once: nothing to do.
+    if (req.complete) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (!req.complete && !res.headersSent) {
+        const declared = Number(req.headers["content-length"] ?? NaN);
+        const remainderLarge = !(declared <= KEEP_ALIVE_REMAINDER);
+        // A reader that paused (a web stream that stopped pulling) would never let Node drain it.
+        if (remainderLarge || req.readableFlowing === false || req.isPaused()) res.setHeader("Connection", "close");
+        // Now, not on "finish": Node closes the socket in its own "finish" listener, which runs first.
+        if (String(res.getHeader("Connection")).toLowerCase() === "close") installLingeringClose(req.socket);
+      }
+      return writeHead.apply(this, args) as Response;
+    } as Response["writeHead"];
+    res.once("finish", () => {
+      if (req.complete) return;
+      // Whoever was reading stopped: read the rest and throw it away (bounded by the linger).
+      req.unpipe();
+      req.removeAllListeners("data");
+      req.on("data", () => undefined);
+      req.resume();
+    });
+    next();
+  };
+}
+
+/**
+ * Judged before reading: a declared length over the limit is refused at once (a 100 GB
+ * Content-Length gets its answer without a byte being read).
+ */
+export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
+  if (!contentLength) return false;
+  const n = Number(contentLength);
+  return !Number.isFinite(n) || n > limit;
+}
+
+const httpError = (status: number, message: string, type?: string) => Object.assign(new Error(message), { status, type });
+
+/**
+ * A JSON body parser for the /api endpoints, in place of express.json: that one reads an
+ * oversized body to its end before it answers (so a 100 GB body, or an endless chunked one,
+ * never gets its 413). This one refuses on Content-Length before reading and on the stream the
+ * moment the limit is passed; the answer then closes the connection (closeUnreadBodies).
+ */
+export function jsonBody(limit: number): RequestHandler {
+  return (req, _res, next) => {
+    const type = (req.headers["content-type"] ?? "").toLowerCase();
+    if (!type.startsWith("application/json")) return next();
+    const charset = /charset\s*=\s*"?([^";]+)/.exec(type)?.[1]?.trim();
+    if (charset && charset !== "utf-8" && charset !== "utf8") return next(httpError(415, "unsupported charset"));
+    if (declaredTooLarge(req.headers["content-length"], limit)) return next(httpError(413, "body too large"));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      chunks.length = 0;
+      next(error);
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) return finish(httpError(413, "body too large"));
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (done) return;
+      const text = Buffer.concat(chunks).toString("utf8");
+      try {
+        if (text.trim()) req.body = JSON.parse(text) as unknown;
+      } catch {
+        return finish(httpError(400, "invalid JSON", "entity.parse.failed"));
+      }
+      finish();
+    });
+    req.on("error", () => finish(httpError(400, "request aborted")));
+  };
+}
+
+export const apiRefusalMessages = {
+  pt: {
+    payload_too_large: "O corpo do pedido é grande demais para este endereço.",
+    bad_json: "O corpo do pedido não é um JSON válido.",
+    unsupported_media_type: "Formato do corpo não aceito: envie application/json.",
+    bad_request: "O pedido não pôde ser lido.",
+    not_found: "Este endereço da API não existe.",
+    method_not_allowed: "Método não aceito nas páginas: use GET, HEAD ou POST.",
+  },
+  en: {
+    payload_too_large: "The request body is too large for this address.",
+    bad_json: "The request body is not valid JSON.",
+    unsupported_media_type: "Body format not accepted: send application/json.",
+    bad_request: "The request could not be read.",
+    not_found: "No such API address.",
+    method_not_allowed: "Method not accepted on pages: use GET, HEAD or POST.",
+  },
+  es: {
+    payload_too_large: "El cuerpo de la solicitud es demasiado grande para esta dirección.",
+    bad_json: "El cuerpo de la solicitud no es un JSON válido.",
+    unsupported_media_type: "Formato del cuerpo no aceptado: envía application/json.",
+    bad_request: "No fue posible leer la solicitud.",
+    not_found: "Esta dirección de la API no existe.",
+    method_not_allowed: "Método no aceptado en las páginas: usa GET, HEAD o POST.",
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export function requestLang(req: Request): Lang {
+  return resolveRequestLang({
+    queryLang: typeof req.query.lang === "string" ? req.query.lang : null,
+    cookieLang: readCookie(req.headers.cookie, "lang"),
+    acceptLanguage: req.headers["accept-language"],
+  });
+}
+
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+
+/**
+ * Pages answer GET, HEAD and POST (forms). Anything else (TRACE, CONNECT, made-up methods) is a
+ * 405 here: the page handler builds a fetch Request, which throws on such methods (a 500).
+ */
+export function pageMethodsOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (PAGE_METHODS.has(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(405).type("text/plain").send(apiRefusalMessages[requestLang(req)].method_not_allowed);
+  };
+}
+
+/**
+ * The 4xx answers of body parsers (express.json: 413 over the limit, judged on Content-Length
+ * before reading and on the stream while reading; 400 broken JSON; 415 an unknown charset) as
+ * JSON in the visitor's language. Returns false for anything else.
+ */
+export function answerBodyParserError(error: unknown, req: Request, res: Response): boolean {
+  const e = error as { status?: number; type?: string };
+  const lang = requestLang(req);
+  const code =
+    e.status === 413
+      ? "payload_too_large"
+      : e.status === 415
+        ? "unsupported_media_type"
+        : e.type === "entity.parse.failed"
+          ? "bad_json"
+          : e.status === 400
+            ? "bad_request"
+            : null;
+  if (!code || res.headersSent) return false;
+  res.setHeader("Cache-Control", "no-store");
+  res.status(e.status!).json({ error: code, message: apiRefusalMessages[lang][code] });
+  return true;
+}

@@ -1,0 +1,277 @@
+/**
+ * The hostile-input corpus, socket payloads (issue 12): what a hostile client can send on the
+ * chat socket of the built server. Each case asserts the acknowledgement (a refusal code and its
+ * message in the connection's language, from common/chat/refusals.ts), that nothing was stored,
+ * and the suite checks that the server still answers /portal afterwards.
+ */
+import path from "node:path";
+import Database from "../../server/db/sqlite-driver";
+import { io as connectClient, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION, BOT_ID, CHAT_PATH, MAX_PAYLOAD_BYTES, type Refusal } from "../../common/chat/protocol";
+import { refusalText } from "../../common/chat/refusals";
+import type { Lang } from "../../common/i18n/languages";
+import { startServer, type RunningServer } from "./harness";
+
+interface Guest {
+  socket: Socket;
+  guestId: string;
+}
+
+export interface SocketCase {
+  name: string;
+  lang: Lang;
+  event: string;
+  /** The payload, built with the connection's guest id (for cases that must name it). */
+  payload: (guestId: string) => unknown;
+  code: Refusal["code"];
+}
+
+const message = (guestId: string, extra: Record<string, unknown> = {}) => ({
+  message: "olá",
+  sender: guestId,
+  receiver: BOT_ID,
+  type: "text",
+  senderLang: "pt-BR",
+  languageCode: "pt",
+  application: APPLICATION,
+  ...extra,
+});
+
+let deep: unknown = "x";
+for (let i = 0; i < 2000; i++) deep = { message: deep };
+
+export const socketCases: SocketCase[] = [
+  { name: "empty text", lang: "pt", event: "message", payload: (g) => message(g, { message: "" }), code: "invalid_message" },
+  {
+    name: "blank text",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { message: " \n\t " }),
+    code: "invalid_message",
+  },
+  {
+    name: "control characters only",
+    lang: "es",
+    event: "message",
+    payload: (g) => message(g, { message: "\u0000\u0007\u001b" }),
+    code: "invalid_message",
+  },
+  {
+    name: "1001 characters",
+    lang: "pt",
+    event: "message",
+    payload: (g) => message(g, { message: "a".repeat(1001) }),
+    code: "too_long",
+  },
+  {
+    name: "1001 accented characters",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { message: "é".repeat(1001) }),
+    code: "too_long",
+  },
+  {
+    name: "a 1 MB message",
+    lang: "es",
+    event: "message",
+    payload: (g) => message(g, { message: "z".repeat(1_000_000) }),
+    code: "too_long",
+  },
+  {
+    name: "just under the packet limit",
+    lang: "pt",
+    event: "message",
+    payload: (g) => message(g, { message: "q".repeat(MAX_PAYLOAD_BYTES - 1024) }),
+    code: "too_long",
+  },
+  {
+    name: "text is a number",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { message: 42 }),
+    code: "invalid_message",
+  },
+  {
+    name: "text is an object",
+    lang: "es",
+    event: "message",
+    payload: (g) => message(g, { message: { $gt: "" } }),
+    code: "invalid_message",
+  },
+  { name: "text nested 2000 deep", lang: "pt", event: "message", payload: () => deep, code: "invalid_message" },
+  {
+    name: "another guest as sender",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { sender: "00000000-0000-4000-8000-000000000000" }),
+    code: "invalid_message",
+  },
+  {
+    name: "a 4 KB sender",
+    lang: "es",
+    event: "message",
+    payload: (g) => message(g, { sender: g.repeat(120) }),
+    code: "invalid_message",
+  },
+  {
+    name: "receiver is not Stuart",
+    lang: "pt",
+    event: "message",
+    payload: (g) => message(g, { receiver: g }),
+    code: "invalid_message",
+  },
+  {
+    name: "another application",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { application: "evil" }),
+    code: "invalid_message",
+  },
+  {
+    name: "a type other than text",
+    lang: "es",
+    event: "message",
+    payload: (g) => message(g, { type: "emailConfirmation" }),
+    code: "invalid_message",
+  },
+  {
+    name: "path traversal in clientId",
+    lang: "pt",
+    event: "message",
+    payload: (g) => message(g, { clientId: "../../etc/passwd" }),
+    code: "invalid_message",
+  },
+  {
+    name: "a 65-character clientId",
+    lang: "en",
+    event: "message",
+    payload: (g) => message(g, { clientId: "c".repeat(65) }),
+    code: "invalid_message",
+  },
+  { name: "payload is a string", lang: "es", event: "message", payload: () => "olá", code: "invalid_message" },
+  { name: "payload is null", lang: "pt", event: "message", payload: () => null, code: "invalid_message" },
+  { name: "payload is an array", lang: "en", event: "message", payload: (g) => [message(g)], code: "invalid_message" },
+  {
+    name: "prototype keys without text",
+    lang: "es",
+    event: "message",
+    payload: (g) => JSON.parse(`{"__proto__":{"admin":true},"sender":"${g}"}`),
+    code: "invalid_message",
+  },
+  {
+    name: "identify with a negative lastId",
+    lang: "pt",
+    event: "identify",
+    payload: () => ({ lastId: -1 }),
+    code: "invalid_request",
+  },
+  {
+    name: "identify with a text lastId",
+    lang: "en",
+    event: "identify",
+    payload: () => ({ lastId: "1 OR 1=1" }),
+    code: "invalid_request",
+  },
+  {
+    name: "identify with a 1 KB language",
+    lang: "es",
+    event: "identify",
+    payload: () => ({ lang: "x".repeat(1024) }),
+    code: "invalid_request",
+  },
+  {
+    name: "identify with a fractional lastId",
+    lang: "pt",
+    event: "identify",
+    payload: () => ({ lastId: 1.5 }),
+    code: "invalid_request",
+  },
+  {
+    name: "an event the service does not have",
+    lang: "en",
+    event: "admin",
+    payload: () => ({ drop: "tables" }),
+    code: "invalid_request",
+  },
+  {
+    name: "a server-to-client event sent back",
+    lang: "es",
+    event: "message_saved",
+    payload: (g) => message(g),
+    code: "invalid_request",
+  },
+];
+
+let server: RunningServer;
+const guests = new Map<Lang, Guest>();
+
+async function guest(lang: Lang): Promise<Guest> {
+  const response = await fetch(`${server.url}/ead2pcd/restapi/autenticacao?lang=${lang}`, { method: "POST" });
+  const { token } = (await response.json()) as { token: string };
+  const guestId = (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+  const socket = connectClient(server.url, {
+    path: CHAT_PATH,
+    transports: ["polling", "websocket"],
+    extraHeaders: { Authorization: `Bearer ${token}` },
+    auth: { lang },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, guestId };
+}
+
+function storedMessages(): number {
+  const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select count(*) as n from chat_message").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const lang of ["pt", "en", "es"] as const) guests.set(lang, await guest(lang));
+});
+afterAll(async () => {
+  for (const g of guests.values()) g.socket.disconnect();
+  await server?.stop();
+});
+
+describe("hostile socket payloads", () => {
+  it(`has at least 20 cases (${socketCases.length})`, () => {
+    expect(socketCases.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(socketCases.map((c) => [c.name, c] as const))(
+    "refuses %s with its reason, in the visitor's language",
+    async (_name, c) => {
+      const { socket, guestId } = guests.get(c.lang)!;
+      const before = storedMessages();
+      const ack = (await socket.timeout(15_000).emitWithAck(c.event, c.payload(guestId))) as Refusal;
+      expect(ack).toMatchObject({ ok: false, code: c.code, message: refusalText(c.code, c.lang) });
+      expect(socket.connected).toBe(true);
+      expect(storedMessages()).toBe(before);
+    },
+  );
+
+  it("closes only the connection that sends more than the packet limit, and the server still serves pages", async () => {
+    const { socket, guestId } = await guest("pt");
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    socket.emit("message", message(guestId, { message: "w".repeat(MAX_PAYLOAD_BYTES + 1) }));
+    // The server cuts the transport; depending on whether the client was still writing when the
+    // socket closed, it reports a close or a write error. Either way it is the transport that ended,
+    // never a server-side "io server disconnect" that would stop the client from reconnecting.
+    expect(["transport close", "transport error"]).toContain(await closed);
+    expect(guests.get("pt")!.socket.connected).toBe(true);
+    const page = await fetch(`${server.url}/portal`);
+    expect(page.status).toBe(200);
+    const ok = (await guests.get("pt")!.socket.emitWithAck("message", message(guests.get("pt")!.guestId))) as { ok: boolean };
+    expect(ok.ok).toBe(true);
+  });
+});
