@@ -2,8 +2,13 @@
  * The chat assistant's launcher: a small labelled button at the bottom right of every /portal
  * page. The widget (and socket.io-client) is not part of the first load: it is imported on the
  * first interaction, or at once when the visitor left the room open before a reload.
+ *
+ * On phones and tablets (the mobile header, up to 1030 px) the same button moves into the
+ * navigation bar as a round icon button (its name unchanged), so no floating layer covers the
+ * page's text; the widget still opens as the floating panel. See docs/decisions/0022-phone-first-screen.md.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { createPortal } from "react-dom";
 import { useUi } from "../i18n/use-ui";
 import { launcherStrings } from "./launcher-strings";
 import type { ChatWidgetProps } from "./ChatWidget";
@@ -28,6 +33,22 @@ function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
   return widgetModule;
 }
 
+const COMPACT = "(max-width: 1030px)";
+const subscribeCompact = (onChange: () => void) => {
+  const query = window.matchMedia(COMPACT);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/** The header's slot for the launcher on narrow screens; null on wide screens and while rendering on the server (and hydrating). */
+function useHeaderSlot(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribeCompact,
+    () => (window.matchMedia(COMPACT).matches ? document.getElementById("chat-slot") : null),
+    () => null,
+  );
+}
+
 export function ChatLauncher() {
   const { lang } = useUi();
   const s = launcherStrings[lang];
@@ -36,6 +57,7 @@ export function ChatLauncher() {
   const [view, setView] = useState<View>("closed");
   const [failed, setFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const headerSlot = useHeaderSlot();
 
   const ensureWidget = useCallback(() => {
     loadWidget().then(
@@ -52,32 +74,36 @@ export function ChatLauncher() {
     if (wasLeftOpen()) ensureWidget();
   }, [ensureWidget]);
 
+  const button = (
+    <button
+      ref={launcherRef}
+      type="button"
+      className={`chat-launcher${headerSlot ? " chat-launcher--compact" : ""}`}
+      aria-expanded={view !== "closed"}
+      aria-controls={view === "room" ? "stuart-room" : view === "invitation" ? "stuart-invitation" : undefined}
+      // Start fetching the widget as soon as the visitor reaches for it.
+      onPointerEnter={() => void loadWidget().catch(() => {})}
+      onFocus={() => void loadWidget().catch(() => {})}
+      onClick={() => {
+        setToggles((n) => n + 1);
+        if (!Widget) ensureWidget();
+      }}
+    >
+      <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.4c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.2a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Z"
+        />
+      </svg>
+      <span className="chat-launcher__label">{s.open}</span>
+      <span className="chat-beta">{s.beta}</span>
+    </button>
+  );
+
   return (
     <div className="chat-dock" data-chat-view={view}>
       {Widget ? <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} /> : null}
-      <button
-        ref={launcherRef}
-        type="button"
-        className="chat-launcher"
-        aria-expanded={view !== "closed"}
-        aria-controls={view === "room" ? "stuart-room" : view === "invitation" ? "stuart-invitation" : undefined}
-        // Start fetching the widget as soon as the visitor reaches for it.
-        onPointerEnter={() => void loadWidget().catch(() => {})}
-        onFocus={() => void loadWidget().catch(() => {})}
-        onClick={() => {
-          setToggles((n) => n + 1);
-          if (!Widget) ensureWidget();
-        }}
-      >
-        <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.4c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.2a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Z"
-          />
-        </svg>
-        <span className="chat-launcher__label">{s.open}</span>
-        <span className="chat-beta">{s.beta}</span>
-      </button>
+      {headerSlot ? createPortal(button, headerSlot) : button}
       <p className="chat-launcher__error" role="status">
         {failed ? s.loadError : ""}
       </p>

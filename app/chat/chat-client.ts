@@ -9,15 +9,17 @@ import {
   BOT_ID,
   CHAT_PATH,
   ChatEvent,
-  GUEST_TOKEN_PATH,
   type AssistantInfo,
   type ChatMessage,
-  type IdentifyAck,
+  type IdentifyAnswer,
   type MessageAck,
   type OutgoingChatMessage,
 } from "../../common/chat/protocol";
 import { tagOf, type Lang } from "../../common/i18n/languages";
-import { jsonHeaders } from "./http";
+import { expiryOf, requestGuestToken, subjectOf } from "./guest-token";
+
+/** How long the widget waits for any acknowledgement before it stops waiting. */
+export const ACK_TIMEOUT_MS = 10_000;
 
 export type ConnectionState = "connecting" | "online" | "offline";
 
@@ -31,6 +33,12 @@ export interface ChatClientEvents {
   info(info: AssistantInfo): void;
   /** The guest changed (a new guest after the old one could not be refreshed). */
   guest(guestId: string, token: string): void;
+  /**
+   * A visitor's message was refused, or not acknowledged in time. `final` refusals (too long,
+   * unreadable) will not be sent again; the others are retried after `retryAfterMs` or on the
+   * next connection.
+   */
+  refused(clientId: string, code: string, final: boolean, retryAfterMs?: number): void;
 }
 
 export interface ChatClientOptions {
@@ -47,23 +55,6 @@ export interface ChatClientOptions {
 
 /** Refresh a token this long before it expires. */
 const REFRESH_MARGIN_MS = 60_000;
-
-function expiryOf(token: string): number {
-  try {
-    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: number };
-    return (payload.exp ?? 0) * 1000;
-  } catch {
-    return 0;
-  }
-}
-
-function subjectOf(token: string): string | undefined {
-  try {
-    return (JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: string }).sub;
-  } catch {
-    return undefined;
-  }
-}
 
 export class ChatClient {
   private socket: Socket | undefined;
@@ -113,7 +104,8 @@ export class ChatClient {
     });
     this.socket = socket;
 
-    // …and as a Bearer header on the polling handshake (browsers cannot set it on a WebSocket).
+    // …and as a Bearer Authorization value on the polling handshake, which comes first (browsers cannot
+    // set headers on a WebSocket; the upgrade rides on the session the handshake opened).
     const setHeader = () => {
       if (this.token) socket.io.opts.extraHeaders = { Authorization: `Bearer ${this.token}` };
     };
@@ -126,7 +118,8 @@ export class ChatClient {
     socket.on("disconnect", () => this.setState("offline"));
     socket.on("connect_error", (error: Error & { data?: { code?: string } }) => {
       this.setState("offline");
-      if (error.message !== "unauthorized" && error.message !== "server_error") return; // socket.io retries by itself
+      const refusedByServer = ["unauthorized", "server_error", "too_many_connections"].includes(error.message);
+      if (!refusedByServer) return; // socket.io retries by itself
       // Refused by the server: socket.io does not retry these; get a new token and try again, backing off.
       this.authFailures++;
       if (error.message === "unauthorized") this.token = undefined;
@@ -140,15 +133,21 @@ export class ChatClient {
     socket.on(ChatEvent.inappropriateWords, (words: unknown) => {
       if (Array.isArray(words)) this.options.on.words?.(words.filter((w): w is string => typeof w === "string"));
     });
-    // The spec: exceptions are ignored by the client.
+    // Exceptions are ignored: every message already has its own acknowledgement (ADR 0017).
     socket.on(ChatEvent.exception, () => {});
 
     window.addEventListener("offline", this.onOffline);
     window.addEventListener("online", this.onOnline);
-    setHeader();
     this.setState("connecting");
     if (navigator.onLine === false) this.setState("offline");
-    socket.connect();
+    // The very first handshake carries the Bearer value too: get the token, then connect.
+    void this.validToken()
+      .catch(() => undefined)
+      .then(() => {
+        if (this.stopped || this.socket !== socket) return;
+        setHeader();
+        socket.connect();
+      });
   }
 
   stop() {
@@ -169,7 +168,8 @@ export class ChatClient {
   async info(lang: Lang): Promise<AssistantInfo | undefined> {
     if (!this.socket?.connected) return undefined;
     try {
-      const info = (await this.socket.timeout(8000).emitWithAck(ChatEvent.stuart, { lang })) as AssistantInfo;
+      const info = (await this.socket.timeout(8000).emitWithAck(ChatEvent.stuart, { lang })) as AssistantInfo | { ok: false };
+      if (!("options" in info)) return undefined; // refused: the options come with the next connection
       this.options.on.info?.(info);
       return info;
     } catch {
@@ -208,11 +208,21 @@ export class ChatClient {
     try {
       // Ask for everything after the last message shown: the server replays what was missed.
       const ack = (await socket
-        .timeout(10_000)
-        .emitWithAck(ChatEvent.identify, { lastId: this.options.lastId(), lang: this.options.lang })) as IdentifyAck;
-      if (!ack?.ok) return;
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(ChatEvent.identify, { lastId: this.options.lastId(), lang: this.options.lang })) as IdentifyAnswer;
+      if (!ack?.ok) {
+        // Refused (too many events, a server error): ask again after the time it names.
+        setTimeout(() => {
+          if (this.socket === socket && socket.connected) void this.identify();
+        }, ack?.retryAfterMs ?? 2000);
+        return;
+      }
     } catch {
-      return; // the connection dropped meanwhile; the next connect identifies again
+      // No answer in time: ask again while connected (a dropped connection identifies on its next connect).
+      setTimeout(() => {
+        if (this.socket === socket && socket.connected) void this.identify();
+      }, 2000);
+      return;
     }
     this.setState("online");
     if (!this.wordsRequested) {
@@ -239,13 +249,19 @@ export class ChatClient {
       clientId,
     };
     try {
-      const ack = (await socket.timeout(10_000).emitWithAck(ChatEvent.message, payload)) as MessageAck;
+      const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(ChatEvent.message, payload)) as MessageAck;
       if (ack.ok) return; // message_saved follows
       this.inFlight.delete(clientId);
-      if (ack.code === "rate_limited") setTimeout(() => this.send(clientId, text), ack.retryAfterMs ?? 2000);
+      const retryable = ack.code === "rate_limited" || ack.code === "server_error";
+      const retryAfterMs = retryable ? (ack.retryAfterMs ?? 2000) : undefined;
+      this.options.on.refused?.(clientId, ack.code, !retryable, retryAfterMs);
+      if (retryAfterMs !== undefined) setTimeout(() => this.send(clientId, text), retryAfterMs);
     } catch {
-      // No answer in time: it stays queued and goes again after the next identify.
+      // No answer in time: it stays queued and goes again (the clientId keeps it stored once),
+      // now if still connected, else after the next identify.
       this.inFlight.delete(clientId);
+      this.options.on.refused?.(clientId, "timeout", false);
+      setTimeout(() => this.send(clientId, text), 2000);
     }
   }
 
@@ -257,21 +273,7 @@ export class ChatClient {
   }
 
   private async requestToken(): Promise<string> {
-    const url = `${GUEST_TOKEN_PATH}?lang=${this.options.lang}`;
-    const previous = this.token ?? this.options.token;
-    if (previous) {
-      // Same guest, fresh token: the conversation continues.
-      const response = await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { ...jsonHeaders(), Authorization: `Bearer ${previous}` },
-      });
-      if (response.ok) return this.adopt(((await response.json()) as { token: string }).token);
-      if (response.status !== 401) throw new Error(`token refresh failed: ${response.status}`);
-    }
-    const response = await fetch(url, { method: "POST", credentials: "same-origin", headers: jsonHeaders() });
-    if (!response.ok) throw new Error(`token request failed: ${response.status}`);
-    return this.adopt(((await response.json()) as { token: string }).token);
+    return this.adopt(await requestGuestToken(this.options.lang, this.token ?? this.options.token));
   }
 
   private adopt(token: string): string {

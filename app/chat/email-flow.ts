@@ -1,6 +1,6 @@
 /**
- * The guided e-mail flow of the chat (SPEC.md section 4): choose one of the three addresses,
- * then give a name, a contact e-mail (checked) and the message; confirm with yes or no. Pure
+ * The guided e-mail flow of the chat (the fifth option, 'other subjects'): choose one of the
+ * three addresses, then give a name, a contact e-mail (checked) and the message; confirm with yes or no. Pure
  * functions, so the rules are tested without a browser.
  */
 
@@ -84,6 +84,45 @@ export function inputDisabled(flow: EmailFlow): boolean {
 /** The flow is collecting typed answers (what the visitor types goes to the flow, not to Stuart). */
 export function collecting(flow: EmailFlow): boolean {
   return flow.step === "name" || flow.step === "email" || flow.step === "message";
+}
+
+/** What the visitor did to the flow; `stepFlow` applies it (the widget's reducer calls it). */
+export type FlowAction =
+  | { kind: "start" }
+  | { kind: "recipient"; mailbox: Mailbox }
+  | { kind: "tutor"; mailbox: Mailbox }
+  | { kind: "answer"; text: string }
+  | { kind: "cancel" }
+  | { kind: "sending" }
+  | { kind: "sent" };
+
+export function stepFlow(flow: EmailFlow, action: FlowAction): { flow: EmailFlow; prompt: FlowPrompt } {
+  switch (action.kind) {
+    case "start":
+      return startFlow();
+    case "recipient":
+      return chooseRecipient(flow, action.mailbox);
+    case "tutor":
+      return chooseRecipient(startFlow().flow, action.mailbox);
+    case "answer":
+      return answerFlow(flow, action.text);
+    case "cancel":
+      return cancelFlow();
+    case "sending":
+      return { flow: { ...flow, step: "sending" }, prompt: "none" };
+    case "sent":
+      // Sending clears the collected data, whatever the result.
+      return { flow: idleFlow, prompt: "none" };
+  }
+}
+
+/** What the text box asks for at each step (its placeholder). */
+export type InputPurpose = "question" | "choose" | "name" | "email" | "message";
+
+export function inputPurpose(flow: EmailFlow): InputPurpose {
+  if (inputDisabled(flow)) return "choose";
+  if (flow.step === "name" || flow.step === "email" || flow.step === "message") return flow.step;
+  return "question";
 }
 
 export function isActive(flow: EmailFlow): boolean {

@@ -1,8 +1,9 @@
 /**
- * Reads the markers of the assistant's text (SPEC.md section 4): [link:target|label],
- * [videolibras:address], [opcaoacao] (show the options) and [selecionartutor] (offer to write to
- * a tutor). Pure, so the widget and its tests agree.
+ * What the widget makes of the markers of the assistant's text (the grammar itself is
+ * common/chat/markers.ts): link segments under the site's link rule, the clip to play, and
+ * whether to show the options or the offer to write to a tutor. Pure, so it is tested alone.
  */
+import { tokenizeMarkers, videoOf } from "../../common/chat/markers";
 import { withLang } from "../../common/paths";
 import type { Lang } from "../../common/i18n/languages";
 
@@ -17,7 +18,7 @@ export interface ParsedMessage {
 }
 
 /**
- * The spec's link rule for the chat: addresses with http open outside; others stay on the site,
+ * The chat's link rule: addresses with http open outside; others stay on the site,
  * under /portal/ unless they already start with /portal/.
  */
 export function chatLinkTarget(target: string, lang: Lang): { href: string; external: boolean } | null {
@@ -36,36 +37,28 @@ export function isVideoAddress(path: string): boolean {
   return /^https?:\/\//i.test(path) || (path.startsWith("/") && !path.startsWith("//"));
 }
 
-const MARKERS = /\[link:([^\]|]+)\|([^\]]+)\]|\[videolibras:([^\]]+)\]|\[(opcaoacao|selecionartutor)\]/g;
-
 export function parseMessage(text: string, lang: Lang): ParsedMessage {
   const segments: Segment[] = [];
   let video: string | undefined;
   let showOptions = false;
   let chooseTutor = false;
-  let last = 0;
   const pushText = (t: string) => {
     if (!t) return;
     const previous = segments[segments.length - 1];
     if (previous?.kind === "text") previous.text += t;
     else segments.push({ kind: "text", text: t });
   };
-  for (const match of text.matchAll(MARKERS)) {
-    pushText(text.slice(last, match.index));
-    last = match.index + match[0].length;
-    if (match[1] !== undefined) {
-      const target = chatLinkTarget(match[1], lang);
-      if (target) segments.push({ kind: "link", href: target.href, label: match[2]!.trim(), external: target.external });
-      else pushText(match[2]!.trim());
-    } else if (match[3] !== undefined) {
-      if (isVideoAddress(match[3].trim())) video = match[3].trim();
-    } else if (match[4] === "opcaoacao") {
-      showOptions = true;
-    } else if (match[4] === "selecionartutor") {
-      chooseTutor = true;
-    }
+  for (const token of tokenizeMarkers(text)) {
+    if (token.kind === "text") pushText(token.text);
+    else if (token.kind === "link") {
+      const target = chatLinkTarget(token.target, lang);
+      if (target) segments.push({ kind: "link", href: target.href, label: token.label, external: target.external });
+      else pushText(token.label);
+    } else if (token.kind === "video") {
+      if (isVideoAddress(token.clip)) video = token.clip;
+    } else if (token.kind === "options") showOptions = true;
+    else chooseTutor = true;
   }
-  pushText(text.slice(last));
   // Markers leave spaces behind: tidy the ends and double spaces.
   for (const s of segments) if (s.kind === "text") s.text = s.text.replace(/[ \t]{2,}/g, " ");
   const first = segments[0];
@@ -73,4 +66,10 @@ export function parseMessage(text: string, lang: Lang): ParsedMessage {
   const end = segments[segments.length - 1];
   if (end?.kind === "text") end.text = end.text.trimEnd();
   return { segments: segments.filter((s) => s.kind !== "text" || s.text), video, showOptions, chooseTutor };
+}
+
+/** The playable Libras clip of a message's text, if it names one. */
+export function playableVideo(text: string): string | undefined {
+  const clip = videoOf(text);
+  return clip && isVideoAddress(clip) ? clip : undefined;
 }

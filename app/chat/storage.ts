@@ -20,11 +20,13 @@ export interface UiMessage {
   /** The widget's id of a visitor's message, until (and after) the server stores it. */
   clientId?: string;
   from: "bot" | "user";
-  /** The spec's message types, plus the widget's own blocks. */
+  /** The chat's message types, plus the widget's own blocks. */
   type: "text" | "videoLibras" | "messageOption" | "emailList" | "emailConfirmation" | "result";
   text: string;
-  /** Visitor's messages: waiting for the server, or stored. */
-  status?: "queued" | "saved";
+  /** Visitor's messages: waiting for the server, stored, or refused for good. */
+  status?: "queued" | "saved" | "refused";
+  /** The code of the last refusal of a visitor's message (common/chat/refusals.ts). */
+  refusal?: string;
   /** A Libras clip's address (type videoLibras, or the help clip). */
   path?: string;
   /** For an emailConfirmation: what will be sent. */

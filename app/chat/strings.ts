@@ -1,7 +1,7 @@
 /**
  * Every string the chat widget shows, per language. pt is the reference; en and es must have the
- * same keys (the type says so). The spec's own sentences (SPEC.md sections 5 and 8) are kept
- * word for word.
+ * same keys (the type says so). The pt and en sentences of the e-mail flow ('Por favor insira um
+ * email válido.', the send success and failure) are the product's wording, kept word for word.
  */
 import type { Lang } from "../../common/i18n/languages";
 
@@ -22,6 +22,9 @@ const pt = {
   inputLabel: "Sua mensagem para o Stuart",
   placeholder: "Escreva sua pergunta…",
   placeholderChoose: "Escolha uma das opções acima",
+  placeholderName: "Escreva o seu nome…",
+  placeholderEmail: "Escreva o seu e-mail, como nome@exemplo.com",
+  placeholderMessage: "Escreva a mensagem do e-mail…",
   send: "Enviar mensagem",
   invitation: "Olá! Eu sou o Stuart, assistente virtual do Lead. Posso ajudar?",
   invitationOpen: "Abrir a conversa com o Stuart",
@@ -82,6 +85,9 @@ const en: ChatStrings = {
   inputLabel: "Your message to Stuart",
   placeholder: "Type your question…",
   placeholderChoose: "Choose one of the options above",
+  placeholderName: "Type your name…",
+  placeholderEmail: "Type your e-mail, like name@example.com",
+  placeholderMessage: "Type the e-mail's message…",
   send: "Send message",
   invitation: "Hello! I'm Stuart, Lead's virtual assistant. Can I help?",
   invitationOpen: "Open the chat with Stuart",
@@ -140,6 +146,9 @@ const es: ChatStrings = {
   inputLabel: "Su mensaje para Stuart",
   placeholder: "Escriba su pregunta…",
   placeholderChoose: "Elija una de las opciones de arriba",
+  placeholderName: "Escriba su nombre…",
+  placeholderEmail: "Escriba su correo, como nombre@ejemplo.com",
+  placeholderMessage: "Escriba el mensaje del correo…",
   send: "Enviar mensaje",
   invitation: "¡Hola! Soy Stuart, el asistente virtual de Lead. ¿Puedo ayudar?",
   invitationOpen: "Abrir la conversación con Stuart",
@@ -183,7 +192,7 @@ const es: ChatStrings = {
 
 export const chatStrings: Record<Lang, ChatStrings> = { pt, en, es };
 
-/** The spec's timings (SPEC.md section 9). */
+/** The chat's pauses, so a reply reads as typed rather than popping in. */
 export const TIMING = {
   /** Typing shown before an incoming message appears. */
   incomingTypingMs: 1600,

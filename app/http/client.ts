@@ -1,6 +1,8 @@
 /**
- * The browser's request conventions (SPEC.md sections 7 and 8), in one place. Every call the
- * client makes to our API (content, contact, chat e-mail) goes through `createHttpClient`:
+ * The browser's request conventions, in one place. Every call the
+ * browser makes to our server (the chat's guest token and e-mail, the contact form's cookie and
+ * header names) goes through `createHttpClient` or its helpers here; the contact form's upload
+ * uses XMLHttpRequest for its progress, with the same names (ADR 0017):
  *
  * - a JSON content type is set when the request names none (form data, blobs and URL-encoded
  *   bodies keep the type the browser gives them);
@@ -13,6 +15,7 @@
  * `quietly` covers the silent cases of the error catalogue (about, solutions, benefits): a failure
  * is logged and a fallback is used, so the page keeps working.
  */
+import { readCookie } from "../../common/http/cookies";
 
 export const xsrfCookieName = "XSRF-TOKEN";
 export const xsrfHeaderName = "X-XSRF-TOKEN";
@@ -55,21 +58,6 @@ export interface HttpClient {
 /** http://…, https://…, any scheme, or protocol-relative //host: never gets the XSRF header. */
 export function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith("//");
-}
-
-/** The value of a cookie, decoded; undefined when it is not set. */
-export function readCookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -142,7 +130,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     if (!headers.has("Content-Type") && !browserTypesIt(value)) headers.set("Content-Type", "application/json");
     if (method !== "GET" && method !== "HEAD" && !isAbsoluteUrl(url) && !headers.has(xsrfHeaderName)) {
-      const token = readCookieValue(cookies(), xsrfCookieName);
+      const token = readCookie(cookies(), xsrfCookieName);
       if (token) headers.set(xsrfHeaderName, token);
     }
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
@@ -190,6 +178,24 @@ export async function quietly<T>(
   } catch (error) {
     log("request failed quietly; using the fallback", error);
     return fallback;
+  }
+}
+
+/**
+ * A token for the XSRF header before a first POST: the cookie's, or a fresh one from the server
+ * (GET /api/contact/xsrf, which sets the cookie too). Undefined when neither is to be had.
+ */
+export async function ensureXsrfToken(
+  client: HttpClient,
+  cookies: () => string = () => (typeof document === "undefined" ? "" : document.cookie),
+): Promise<string | undefined> {
+  const existing = readCookie(cookies(), xsrfCookieName);
+  if (existing) return existing;
+  try {
+    const answer = await client.get<{ token?: string }>("/contact/xsrf");
+    return answer?.token ?? readCookie(cookies(), xsrfCookieName) ?? undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The chat protocol shared by the server (server/chat/socket.ts) and the widget (app/chat/).
- * Names and constants are the spec's (SPEC.md sections 3, 4, 7 and 9); see docs/chat.md.
+ * Names and constants are fixed: clients written against them must keep working; see docs/chat.md.
  */
 
 /** The assistant's user id and name. */
@@ -14,7 +14,7 @@ export const CHAT_PATH = "/chat";
 /** The guest-token service (relative to the site's origin). */
 export const GUEST_TOKEN_PATH = "/ead2pcd/restapi/autenticacao";
 
-/** Event names (SPEC.md section 4, "Chat event names"). */
+/** Event names, as the chat clients know them. */
 export const ChatEvent = {
   identify: "identify",
   stuart: "stuart",
@@ -96,14 +96,33 @@ export interface IdentifyAck {
   replayed: number;
 }
 
-/** The acknowledgement of `message`. */
-export type MessageAck = { ok: true; id: number } | { ok: false; code: string; retryAfterMs?: number };
+/** What `identify` may answer: its acknowledgement, or a refusal. */
+export type IdentifyAnswer = IdentifyAck | Refusal;
 
-/** The payload of `exception` (the widget ignores it, as the spec says). */
-export interface ChatException {
-  code: "invalid_message" | "rate_limited" | "server_error" | "invalid_request";
+/**
+ * A refusal, as every event's acknowledgement carries it: a code the widget can act on, the
+ * message in the visitor's language and, when waiting helps, how long to wait (ADR 0017).
+ */
+export interface Refusal {
+  ok: false;
+  code: ChatException["code"];
   message: string;
+  retryAfterMs?: number;
 }
 
-/** Reads the marker text of the spec: [link:/portal/x|label], [videolibras:url], [opcaoacao], [selecionartutor]. */
-export const MARKER_PATTERN = /\[(link):([^\]|]+)\|([^\]]+)\]|\[(videolibras):([^\]]+)\]|\[(opcaoacao|selecionartutor)\]/g;
+/** The acknowledgement of `message`. */
+export type MessageAck = { ok: true; id: number } | Refusal;
+
+/** The payload of `exception` (the widget shows nothing for it; acknowledgements carry the same). */
+export interface ChatException {
+  code: "invalid_message" | "too_long" | "rate_limited" | "server_error" | "invalid_request";
+  message: string;
+  retryAfterMs?: number;
+}
+
+/**
+ * Largest socket.io packet the server reads, in bytes. Far above a message's 1000 characters so
+ * that an over-long message is parsed and refused with a message instead of closing the
+ * transport; bounded so one connection holds at most this much (ADR 0017).
+ */
+export const MAX_PAYLOAD_BYTES = 1024 * 1024 + 64 * 1024;

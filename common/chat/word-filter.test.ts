@@ -26,10 +26,10 @@ describe("word filter", () => {
   });
 
   it.each([
-    ["m.e.r.d.a", "*********"],
-    ["s h i t happens", "******* happens"],
-    ["i-d-i-o-t-a!", "***********!"],
-    ["sh_it", "*****"],
+    ["m.e.r.d.a", "*****"],
+    ["s h i t happens", "**** happens"],
+    ["i-d-i-o-t-a!", "******!"],
+    ["sh_it", "****"],
     ["p0rra", "p0rra"],
   ])("tolerates non-letters between letters: %s", (input, expected) => {
     expect(filter.clean(input)).toBe(expected);

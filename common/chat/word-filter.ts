@@ -2,7 +2,7 @@
  * The inappropriate-words filter, shared by the chat server (what is stored and sent) and the
  * widget (what is shown).
  *
- * Rules (SPEC.md section 5, "Inappropriate words"):
+ * Rules (the word list comes from the chat server):
  * - case-insensitive and accent-insensitive ("ESTUPIDO" matches "estúpido" and the reverse);
  * - any non-letter characters may sit between the letters of a word ("m.e.r.d.a", "s-h-i-t",
  *   "i d i o t a"); when the gaps contain spaces, every piece must be a single letter, so the
@@ -11,9 +11,11 @@
  * - whole words only: a listed word inside a longer word is innocent ("shitake", "jerky",
  *   "cretinismo", "merdaleja" are other words); a plural ending (-s, -es) still counts as the
  *   listed word ("idiotas", "jerks");
- * - each match is replaced by asterisks, one per character of the match, so the text keeps its
- *   shape.
+ * - each match is replaced by asterisks of the word's length: one per letter, the separators
+ *   between them dropped ("m.e.r.d.a" → "*****", "idiotas" → "*******").
  */
+
+import { foldCase } from "../text/fold";
 
 export interface WordFilter {
   /** The text with every match masked. */
@@ -26,10 +28,7 @@ const LETTER = /\p{L}/u;
 
 /** Lowercase, without accents: "Estúpido" → "estupido". One output letter per input letter. */
 export function foldLetter(ch: string): string {
-  const base = ch
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
+  const base = foldCase(ch);
   return base.length === 1 ? base : ch.toLowerCase().slice(0, 1) || ch;
 }
 
@@ -92,8 +91,14 @@ export function createWordFilter(words: readonly string[]): WordFilter {
       const found = matches(text);
       if (found.length === 0) return text;
       const points = Array.from(text.normalize("NFC"));
-      for (const [start, end] of found) for (let i = start; i < end; i++) points[i] = "*";
-      return points.join("");
+      let out = "";
+      let at = 0;
+      for (const [start, end] of found) {
+        const letters = points.slice(start, end).filter((c) => LETTER.test(c)).length;
+        out += points.slice(at, start).join("") + "*".repeat(letters);
+        at = end;
+      }
+      return out + points.slice(at).join("");
     },
     test(text) {
       return matches(text).length > 0;

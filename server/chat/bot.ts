@@ -1,50 +1,61 @@
 /**
- * Stuart, the assistant: answers free text from the trilingual question list in content/chat/
- * (services.content.chatQuestions()). A pure module: no I/O, so it is tested on its own.
+ * Stuart, the assistant: answers free text from everything the site shows — the question list
+ * in content/chat/, the job openings, the research projects and their publications, the
+ * research areas, the solutions, the benefits and the address — in the visitor's language.
+ * A pure module: no I/O, so it is tested on its own (the chat service builds it from the
+ * content snapshot, again whenever the content version changes).
  *
- * Matching tolerates accents, typos and word order:
- * 1. normalise (lowercase, no accents, no punctuation), expand chat abbreviations ("vc", "pq"),
- *    drop function words, strip a plural "s";
- * 2. compare the visitor's words with each phrasing of each question, in every language: two
- *    words match when they are equal or close (Damerau-Levenshtein distance within a budget
- *    that grows with length, or a long common prefix), scored 0..1;
- * 3. weight words by how rare they are across questions (IDF), and score a phrasing by the
- *    F-measure of the weighted matches (precision over the visitor's words, recall over the
- *    phrasing's words); the question's score is its best phrasing's.
- * The best question answers when it scores at least `threshold`; otherwise the bot says it did
- * not understand and offers the options and the e-mail flow.
+ * 1. The visitor's text goes through knowledge/text.ts (accents, punctuation, chat shorthand
+ *    such as "vc", "pra", "q", function words of the three languages).
+ * 2. A search library (MiniSearch; see docs/decisions/0018-chat-knowledge-search.md) ranks the
+ *    documents of knowledge/documents.ts, tolerating typos and prefixes.
+ * 3. The best item answers when enough of the visitor's words reached it; a question about jobs
+ *    ("vaga", "jobs", "vacante") with other words lists the matching openings (at most five,
+ *    then a link to the filtered listing). Otherwise the bot says it did not understand and
+ *    offers the options and the e-mail flow.
  *
  * The reply's language is the language the visitor writes in when that is clear (function
- * words, letters such as ñ or ã, the language of a clearly matching phrasing), else the
- * language they chose on the site.
+ * words, letters such as ñ or ã, the language of the matching documents), else the language
+ * they chose on the site.
  */
 import type { Lang } from "../../common/i18n/languages";
+import {
+  areaAnswer,
+  benefitAnswer,
+  contactAnswer,
+  publicationAnswer,
+  researchAnswer,
+  solutionAnswer,
+  vacanciesAnswer,
+} from "./knowledge/answers";
+import { buildDocuments, LANGS, type DocKind, type KnowledgeContent, type KnowledgeQuestion } from "./knowledge/documents";
+import { createMiniSearchEngine, type EngineFactory, type SearchHit } from "./knowledge/engines";
+import { contentTokens, normalize } from "./knowledge/text";
 
-export interface BotQuestion {
-  id: string;
-  option?: number;
-  phrasings: Record<Lang, string[]>;
-  answer: Record<Lang, string>;
-  libras?: string;
-}
+export { contentTokens, normalize } from "./knowledge/text";
+
+export type BotQuestion = KnowledgeQuestion;
 
 export type ReplyKind = "answer" | "greeting" | "thanks" | "fallback";
 
+/** What an answer was about: a question of the list or an item of the content. */
+export type AnswerSource = Exclude<DocKind, "answer">;
+
 export interface BotReply {
   kind: ReplyKind;
-  /** The matched question, for kind "answer". */
+  /** The matched question, for answers from the question list. */
   questionId?: string;
-  /** The best score found (0..1), for diagnostics and tests. */
+  /** What the answer names: the kind of item and its ids (several openings for a job search). */
+  source?: { kind: AnswerSource; refs: string[] };
+  /** How much of the visitor's text the answer covers (0..1), for diagnostics and tests. */
   score: number;
   /** The language of the reply. */
   lang: Lang;
   /** Whether the language was detected from the text (true) or taken from the visitor's choice. */
   detected: boolean;
-  /** The reply text, with the spec's markers. */
+  /** The reply text, with markers ([link:…|…], [videolibras:…], common/chat/markers.ts). */
   text: string;
 }
-
-const LANGS: Lang[] = ["pt", "en", "es"];
 
 /** The bot's own sentences (not content): greeting, thanks and "not understood". */
 export const botStrings: Record<Lang, Record<Exclude<ReplyKind, "answer">, string>> = {
@@ -68,64 +79,6 @@ export const botStrings: Record<Lang, Record<Exclude<ReplyKind, "answer">, strin
   },
 };
 
-// ---------- Text normalisation ----------
-
-/** Lowercase, accents removed, punctuation to spaces. */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-/** Chat shorthand, expanded before matching. */
-const abbreviations: Record<string, string> = {
-  vc: "voce",
-  vcs: "voces",
-  voce: "voce",
-  q: "que",
-  oq: "que",
-  pq: "porque",
-  tb: "tambem",
-  tbm: "tambem",
-  pra: "para",
-  pro: "para",
-  qdo: "quando",
-  u: "you",
-  r: "are",
-  ur: "your",
-  pls: "please",
-  plz: "please",
-  im: "i",
-  cv: "curriculo",
-  resume: "curriculo",
-  curriculum: "curriculo",
-  email: "mail",
-  "e-mail": "mail",
-  correo: "mail",
-};
-
-/** Words that carry no topic, in the three languages (after normalisation). */
-const stopwords = new Set(
-  // pt
-  (
-    "a o os as um uma uns umas de do da dos das em no na nos nas num numa por para com e ou que se me te eu " +
-    "voce voces meu minha meus minhas seu sua seus suas ao aos esse essa isso este esta isto ele ela eles elas " +
-    "lhe mim ja muito mais so tambem la aqui ai entao sobre porque qual quais como quando quem e sao " +
-    "tem ter ha ser estar estou sou fazer posso pode podem gostaria queria quero preciso vou vai " +
-    // en
-    "the an of to in on at for and or is are am was be been do does did you your yours i me my mine we our us " +
-    "it its this that these those there here what which who whom how when why can could would should " +
-    "will with about from have has had any some please want need get tell " +
-    // es
-    "el la los las un una unos unas del al en y o que de por para con mi mis tu tus su sus es son esta estan " +
-    "estoy soy ser hay como cuando cual cuales quien usted ustedes yo le les lo nos ese esa eso este esto " +
-    "muy mas tambien sobre porque tengo tiene tienen puedo puede quiero necesito hacer"
-  ).split(/\s+/),
-);
-
 /** Words only one language uses (after normalisation), for language detection. */
 const languageMarkers: Record<Lang, Set<string>> = {
   pt: new Set(
@@ -133,14 +86,17 @@ const languageMarkers: Record<Lang, Set<string>> = {
       "voce voces vc vcs nao sim tem sao estao fica uma um do da dos das na nas meu minha quero posso obrigado " +
       "obrigada oi ola isso essa esse sou estou tenho pra ao vaga vagas ate tambem onde qual quais quem " +
       "endereco ja muito trabalhar fazer falar ajuda gostaria preciso quando curriculo candidatar inscrevo " +
-      "chego abre funciona diferenca sabe escuro letra aumento mudo tenho duvida aula fala conta"
+      "chego abre funciona diferenca sabe escuro letra aumento mudo tenho duvida aula fala conta " +
+      "emprego desenvolvedor pesquisam pesquisa escritorio telefone procurando cade ativo"
     ).split(/\s+/),
   ),
   en: new Set(
     (
-      "the is are do does you your i im an of to in on at for and what where how who which can my it there " +
+      "the is are do does you your i im an of in on at for and what where how who which can my it there " +
       "any have has with about want need job jobs open hello hi hey thanks thank please courses work apply " +
-      "get address phone offer take sign up language bigger smaller change turn contrast tell who"
+      "get address phone offer take sign up language bigger smaller change turn contrast tell who " +
+      "position positions opening openings developer developers hiring vacancy internship research papers " +
+      "paper number office students u ur r whats"
     ).split(/\s+/),
   ),
   es: new Set(
@@ -148,10 +104,14 @@ const languageMarkers: Record<Lang, Set<string>> = {
       "usted ustedes tienen tiene hay donde cual cuales el los las del una un estoy tengo quiero puedo gracias " +
       "hola soy por hacer hablar ayuda trabajo trabajar vacante vacantes sitio correo y lo le muy mas " +
       "tambien cuando llego queda postulo ofrecen senas cambio agrandar pantalla " +
-      "direccion cuentame estan abren es eres quien"
+      "direccion cuentame estan abren es eres quien " +
+      "empleo desarrollador desarrolladores investigan oficina telefono buscan estudiantes con proyecto articulo"
     ).split(/\s+/),
   ),
 };
+
+/** Markers that name the thing asked in one language only ("vacantes"): they count twice. */
+const strongMarkers = new Set(["vaga", "vagas", "vacante", "vacantes", "jobs", "openings", "vcs", "ustedes", "voces"]);
 
 const greetingWords: Record<Lang, string[]> = {
   pt: ["oi", "ola", "bom dia", "boa tarde", "boa noite", "e ai", "opa", "ola stuart", "oi stuart"],
@@ -164,235 +124,247 @@ const thanksWords: Record<Lang, string[]> = {
   es: ["gracias", "muchas gracias", "mil gracias"],
 };
 
-function stem(token: string): string {
-  if (token.length > 3 && token.endsWith("s") && !token.endsWith("ss")) return token.slice(0, -1);
-  return token;
-}
+/** Words that ask for a job without saying which (after text.ts). */
+const jobWords = new Set(
+  (
+    "vaga emprego oportunidade trabalho contratando contratacao cargo " +
+    "job opening position vacancy vacancie hiring career " +
+    "vacante empleo puesto plaza trabajo contratando"
+  ).split(" "),
+);
+/** Words that ask for one regime: research scholarship or employment contract. */
+const regimeWords: Record<string, string> = {
+  bolsa: "Bolsa",
+  bolsista: "Bolsa",
+  estagio: "Bolsa",
+  estagiario: "Bolsa",
+  scholarship: "Bolsa",
+  internship: "Bolsa",
+  intern: "Bolsa",
+  beca: "Bolsa",
+  becario: "Bolsa",
+  pasantia: "Bolsa",
+  clt: "CLT",
+  efetivo: "CLT",
+};
+/** The visitor's words searched at most (fuzzy search costs per word). */
+const MAX_TERMS = 12;
 
-/**
- * The words of a text that carry meaning: expanded, without function words, stemmed. A text
- * made only of function words ("Quem é você?") keeps them all.
- */
-export function contentTokens(text: string): string[] {
-  const all: string[] = [];
-  const meaningful: string[] = [];
-  for (const raw of normalize(text).split(" ")) {
-    if (!raw) continue;
-    const word = abbreviations[raw] ?? raw;
-    all.push(stem(word));
-    if (!stopwords.has(word)) meaningful.push(stem(word));
-  }
-  return meaningful.length ? meaningful : all;
-}
-
-// ---------- Word similarity ----------
-
-/**
- * Optimal-string-alignment Damerau-Levenshtein distance (a swap of neighbours costs 1). With
- * `max`, stops as soon as the distance must exceed it and returns max + 1.
- */
-export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  // Three rolling rows: two back (for swaps), previous, current.
-  let twoBack = new Array<number>(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array<number>(m + 1).fill(0);
-  let previousMin = 0;
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, twoBack[j - 2]! + 1);
-      current[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    // A swap reaches back two rows, so stop only when both rows are over the limit.
-    if (rowMin > max && previousMin > max) return max + 1;
-    previousMin = rowMin;
-    [twoBack, previous, current] = [previous, current, twoBack];
-  }
-  return previous[m]!;
-}
-
-/** How alike two words are, 0..1. Short words must match exactly. */
-export function wordSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  const shorter = Math.min(a.length, b.length);
-  const longer = Math.max(a.length, b.length);
-  if (shorter < 3) return 0;
-  let best = 0;
-  const budget = shorter <= 7 ? 1 : shorter <= 11 ? 2 : 3;
-  // The distance is at least the difference in length: skip the table when that is over budget.
-  if (longer - shorter <= budget) {
-    const distance = damerauLevenshtein(a, b, budget);
-    if (distance <= budget) best = 1 - distance / longer;
-  }
-  // A long shared beginning: "candidatar" / "candidato", "inscrevo" / "inscricao".
-  if (shorter >= 6 && a.charCodeAt(0) === b.charCodeAt(0)) {
-    let prefix = 0;
-    while (prefix < shorter && a[prefix] === b[prefix]) prefix++;
-    if (prefix >= 6 && prefix / shorter >= 0.75) best = Math.max(best, 0.6 + 0.3 * (prefix / longer));
-  }
-  return best;
-}
-
-// ---------- The matcher ----------
-
-interface Phrasing {
-  questionId: string;
-  lang: Lang;
-  tokens: string[];
-  /** The sum of the weights of its words. */
-  total: number;
-  /** An answer text rather than a phrasing: weaker evidence, scored on the visitor's words only. */
-  answer?: boolean;
-}
-
-/** How much a match against an answer's words counts, against a phrasing's (1). */
-const ANSWER_WEIGHT = 0.55;
-
-/** The words of an answer without its markers: "[link:/portal/x|Label]" keeps "Label". */
-function answerText(answer: string): string {
-  return answer.replace(/\[link:[^\]|]+\|([^\]]+)\]/g, "$1").replace(/\[[^\]]*\]/g, " ");
-}
+/** Words every item shares, so they decide nothing. */
+const neutralWords = new Set(["lead"]);
 
 export interface BotOptions {
-  /** Minimum score for an answer (0..1). */
-  threshold?: number;
+  /** Which library ranks the documents (the benchmark compares both). */
+  engine?: EngineFactory;
+  /** Part of the visitor's words an answer must cover (0..1). */
+  minCoverage?: number;
 }
 
-export interface MatchResult {
-  questionId: string;
+interface ItemScore {
+  kind: AnswerSource;
+  ref: string;
   score: number;
-  /** The language of the best phrasing of that question. */
-  lang: Lang;
-  /** The best score reached by a phrasing in each language. */
+  /** The visitor's words that reached the item, each with its weight (1 or WEAK). */
+  matched: Map<string, number>;
   byLang: Record<Lang, number>;
+  titleRecall: number;
 }
 
-export function createBot(questions: readonly BotQuestion[], options: BotOptions = {}) {
-  const threshold = options.threshold ?? 0.45;
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const phrasings: Phrasing[] = [];
-  const docFreq = new Map<string, number>();
-  for (const q of questions) {
-    const seen = new Set<string>();
-    for (const lang of LANGS) {
-      for (const text of q.phrasings[lang]) {
-        const tokens = contentTokens(text);
-        if (tokens.length) phrasings.push({ questionId: q.id, lang, tokens, total: 0 });
-        tokens.forEach((t) => seen.add(t));
-      }
-      const answerTokens = [...new Set(contentTokens(answerText(q.answer[lang])))];
-      phrasings.push({ questionId: q.id, lang, tokens: answerTokens, total: 0, answer: true });
-      // Answers are long: their words count for matching, not for how rare a word is.
-      answerTokens.forEach((t) => {
-        if (!docFreq.has(t)) docFreq.set(t, 0);
-      });
+/** How much a word found only in a long text (a description, an answer) counts, against 1 in a title or keywords. */
+const WEAK = 0.5;
+/** A word found only in a question's answer counts less still: answers mention many things in passing. */
+const WEAK_ANSWER = 0.4;
+
+/**
+ * Hits grouped by item (a question's phrasings and its answer are one item). `strong` are the
+ * hits of the same search on titles and keywords only: the words they matched count fully.
+ */
+function groupHits(hits: readonly SearchHit[], strong: readonly SearchHit[]): ItemScore[] {
+  const items = new Map<string, ItemScore>();
+  const keyOf = (hit: SearchHit) => `${hit.doc.kind === "answer" ? "question" : hit.doc.kind}:${hit.doc.ref}`;
+  for (const hit of hits) {
+    const kind: AnswerSource = hit.doc.kind === "answer" ? "question" : hit.doc.kind;
+    const key = keyOf(hit);
+    let item = items.get(key);
+    if (!item) {
+      item = { kind, ref: hit.doc.ref, score: 0, matched: new Map(), byLang: { pt: 0, en: 0, es: 0 }, titleRecall: 0 };
+      items.set(key, item);
     }
-    for (const t of seen) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+    // An answer's long text is weaker evidence than a phrasing the visitor could have written.
+    const score = hit.doc.kind === "answer" ? hit.score * WEAK : hit.score;
+    item.score = Math.max(item.score, score);
+    item.byLang[hit.doc.lang] = Math.max(item.byLang[hit.doc.lang], score);
+    const weak = hit.doc.kind === "answer" ? WEAK_ANSWER : WEAK;
+    for (const m of hit.matched) if ((item.matched.get(m) ?? 0) < weak) item.matched.set(m, weak);
   }
-  const total = questions.length;
-  const vocabulary = [...docFreq.keys()];
-  const idf = (token: string) => Math.log(1 + total / Math.max(docFreq.get(token) ?? 0, 0.5));
-  const unknownWeight = Math.log(1 + total / 1) * 0.8;
-  const postings = new Map<string, number[]>();
-  phrasings.forEach((p, index) => {
-    p.tokens = [...new Set(p.tokens)];
-    p.total = p.tokens.reduce((sum, t) => sum + idf(t), 0);
-    for (const t of p.tokens) {
-      const list = postings.get(t) ?? [];
-      list.push(index);
-      postings.set(t, list);
-    }
-  });
+  for (const hit of strong) {
+    const item = items.get(keyOf(hit));
+    if (!item || hit.doc.kind === "answer") continue;
+    for (const m of hit.matched) item.matched.set(m, 1);
+    // How much of the title the visitor named: "plataforma de aprendizagem" is the solution of
+    // that name more than the project whose longer title contains it.
+    const title = new Set(contentTokens(hit.doc.title));
+    const named = hit.matched.filter((m) => title.has(m)).length;
+    if (title.size) item.titleRecall = Math.max(item.titleRecall, named / title.size);
+  }
+  return [...items.values()];
+}
 
-  /** Each query word's closest vocabulary word (cached: the vocabulary is a few hundred words). */
-  const closestCache = new Map<string, Array<{ word: string; sim: number }>>();
-  function closest(token: string): Array<{ word: string; sim: number }> {
-    let hit = closestCache.get(token);
-    if (!hit) {
-      hit = [];
-      for (const word of vocabulary) {
-        const sim = wordSimilarity(token, word);
-        if (sim >= 0.6) hit.push({ word, sim });
-      }
-      if (closestCache.size > 5000) closestCache.clear();
-      closestCache.set(token, hit);
-    }
-    return hit;
+/** Accepts the question list alone (as before) or the whole content. */
+export function createBot(source: readonly BotQuestion[] | KnowledgeContent, options: BotOptions = {}) {
+  const content: KnowledgeContent = Array.isArray(source)
+    ? { chatQuestions: source as readonly BotQuestion[] }
+    : (source as KnowledgeContent);
+  const minCoverage = options.minCoverage ?? 0.5;
+  const engine = (options.engine ?? createMiniSearchEngine)(buildDocuments(content));
+  const questions = new Map(content.chatQuestions.map((q) => [q.id, q]));
+  const vacancies = new Map((content.vacancies ?? []).filter((v) => v.visible).map((v) => [v.key, v]));
+  const research = new Map((content.research ?? []).map((r) => [r.id, r]));
+  const areas = new Map((content.areas ?? []).map((a) => [String(a.id), a]));
+  const solutions = new Map((content.solutions ?? []).map((s) => [s.slug, s]));
+  const benefits = new Map((content.benefits ?? []).map((b) => [String(b.id), b]));
+
+  /** The openings the visitor's other words point to, best first, with the listing's filter. */
+  function findVacancies(terms: string[]) {
+    const regimes = new Set(terms.map((t) => regimeWords[t]).filter(Boolean));
+    const regime = regimes.size === 1 ? [...regimes][0]! : null;
+    const words = terms.filter((t) => !jobWords.has(t) && !regimeWords[t] && !neutralWords.has(t));
+    // "Bolsa" or "jobs" alone is a question about how applying works: the question list answers it.
+    if (words.length === 0) return null;
+    // Titles, areas and skills only: "react" in a description of activities is not a skill asked for.
+    const hits = engine.search(words, { kinds: ["vacancy"], strong: true, limit: 300 });
+    const items = groupHits(hits, hits);
+    const most = Math.max(0, ...items.map((i) => i.matched.size));
+    if (most === 0 || most / words.length < minCoverage) return null;
+    // Every opening that matches as many of the visitor's words as the best one does.
+    let found = items
+      .filter((i) => i.matched.size === most)
+      .sort((a, b) => b.score - a.score)
+      .map((i) => vacancies.get(i.ref)!);
+    if (regime) found = found.filter((v) => v.regime === regime);
+    if (found.length === 0) return null;
+    // The listing's area filter when (nearly) all of them share one: "desenvolvedor" finds the
+    // development openings and also the hardware developers.
+    const counts = new Map<string, number>();
+    for (const v of found) counts.set(v.area, (counts.get(v.area) ?? 0) + 1);
+    const [area, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    return {
+      found,
+      filter: { area: count / found.length >= 0.75 ? area : null, regime },
+      byLang: items.sort((a, b) => b.score - a.score)[0]!.byLang,
+    };
   }
 
-  function match(text: string): MatchResult | null {
-    const query = [...new Set(contentTokens(text))];
-    if (query.length === 0) return null;
-    const candidates = query.map((q) => closest(q));
-    const queryWeights = candidates.map((c) =>
-      c.length ? Math.max(...c.map((x) => idf(x.word) * x.sim)) / Math.max(...c.map((x) => x.sim)) : unknownWeight,
-    );
-    const queryTotal = queryWeights.reduce((a, b) => a + b, 0);
-
-    // Only the phrasings that share a (close) word with the query are scored.
-    const touched = new Map<number, { perQuery: number[]; perWord: Map<string, number> }>();
-    candidates.forEach((cands, i) => {
-      for (const c of cands) {
-        for (const index of postings.get(c.word) ?? []) {
-          let entry = touched.get(index);
-          if (!entry) {
-            entry = { perQuery: new Array<number>(query.length).fill(0), perWord: new Map() };
-            touched.set(index, entry);
-          }
-          if (c.sim > entry.perQuery[i]!) entry.perQuery[i] = c.sim;
-          if (c.sim > (entry.perWord.get(c.word) ?? 0)) entry.perWord.set(c.word, c.sim);
-        }
+  function render(item: ItemScore, lang: Lang): string {
+    switch (item.kind) {
+      case "question":
+        return questions.get(item.ref)!.answer[lang];
+      case "research":
+        return researchAnswer(research.get(item.ref)!, lang);
+      case "publication": {
+        const [researchId, pubId] = item.ref.split("/");
+        const r = research.get(researchId!)!;
+        return publicationAnswer(
+          r,
+          r.publications.find((p) => p.id === pubId)!,
+          lang,
+        );
       }
-    });
-
-    const best = new Map<string, MatchResult>();
-    for (const [index, entry] of touched) {
-      const p = phrasings[index]!;
-      let matchedQuery = 0;
-      entry.perQuery.forEach((sim, i) => (matchedQuery += sim * queryWeights[i]!));
-      let matchedPhrasing = 0;
-      for (const [word, sim] of entry.perWord) matchedPhrasing += sim * idf(word);
-      const precision = matchedQuery / queryTotal;
-      const recall = matchedPhrasing / p.total;
-      const score = p.answer ? ANSWER_WEIGHT * precision : (2 * precision * recall) / (precision + recall);
-      const current = best.get(p.questionId);
-      if (!current) {
-        const byLang = { pt: 0, en: 0, es: 0 } as Record<Lang, number>;
-        byLang[p.lang] = score;
-        best.set(p.questionId, { questionId: p.questionId, score, lang: p.lang, byLang });
-      } else {
-        current.byLang[p.lang] = Math.max(current.byLang[p.lang], score);
-        if (score > current.score) {
-          current.score = score;
-          current.lang = p.lang;
-        }
+      case "area": {
+        const area = areas.get(item.ref)!;
+        const projects = [...research.values()].filter((r) => r.areas.includes(area.id));
+        return areaAnswer(area, projects, lang);
+      }
+      case "solution":
+        return solutionAnswer(solutions.get(item.ref)!, lang);
+      case "benefit":
+        return benefitAnswer(benefits.get(item.ref)!, lang);
+      case "contact":
+        return contactAnswer(content.site!, lang);
+      case "vacancy": {
+        const v = vacancies.get(item.ref)!;
+        return vacanciesAnswer([v], { area: v.area }, lang);
       }
     }
-    let top: MatchResult | null = null;
-    for (const r of best.values()) if (!top || r.score > top.score) top = r;
-    return top;
+  }
+
+  interface Match {
+    kind: AnswerSource;
+    refs: string[];
+    coverage: number;
+    byLang: Record<Lang, number>;
+    render: (lang: Lang) => string;
+  }
+
+  /** An item reached only through job words ("vaga", "bolsa") does not outrank a job search. */
+  function asksForJobOnly(item: ItemScore): boolean {
+    return [...item.matched.keys()].every((t) => jobWords.has(t) || regimeWords[t] || neutralWords.has(t));
+  }
+
+  function match(text: string): Match | null {
+    // A question has a handful of words; a 1,000-character paste must not cost a search per word.
+    const terms = [...new Set(contentTokens(text))].slice(0, MAX_TERMS);
+    if (terms.length === 0) return null;
+    const items = groupHits(engine.search(terms), engine.search(terms, { strong: true }));
+    const asksForJob = terms.some((t) => jobWords.has(t) || regimeWords[t]);
+    // "lead" alone still asks about Lead; next to other words it decides nothing.
+    const neutral = terms.every((t) => neutralWords.has(t)) ? new Set<string>() : neutralWords;
+    const considered = terms.filter((t) => !neutral.has(t)).length;
+    const coverage = (i: ItemScore) => {
+      let sum = 0;
+      for (const [term, weight] of i.matched) if (!neutral.has(term)) sum += weight;
+      return sum / Math.max(1, considered);
+    };
+    // Rank by how much of the question an item covers first, then by the library's score,
+    // raised by how much of the item's title the visitor named.
+    const rank = (i: ItemScore) => i.score * (1 + i.titleRecall);
+    // A phrasing of the question list written out in full is the question, even when an item of
+    // the content shares its words ("tem plano de saúde?" is the benefits question).
+    const exact = (i: ItemScore) => (i.kind === "question" && i.titleRecall === 1 && coverage(i) === 1 ? 1 : 0);
+    items.sort((a, b) => coverage(b) - coverage(a) || exact(b) - exact(a) || rank(b) - rank(a));
+    const top = items[0];
+    // A job search unless a question of the list covers every word ("What are your opening hours?").
+    const questionCoversAll = top && top.kind !== "vacancy" && coverage(top) === 1 && !asksForJobOnly(top);
+    if ((asksForJob && !questionCoversAll) || top?.kind === "vacancy") {
+      const jobs = findVacancies(terms);
+      if (jobs) {
+        return {
+          kind: "vacancy",
+          refs: jobs.found.map((v) => v.key),
+          // Asked for a job: the openings found are the answer. Otherwise they must cover the text.
+          coverage: asksForJob ? 1 : coverage(top!),
+          byLang: jobs.byLang,
+          render: (lang) => vacanciesAnswer(jobs.found, jobs.filter, lang),
+        };
+      }
+    }
+    if (!top) return null;
+    const best = top.kind === "vacancy" ? items.find((i) => i.kind !== "vacancy") : top;
+    if (!best) return null;
+    return {
+      kind: best.kind,
+      refs: [best.ref],
+      coverage: coverage(best),
+      byLang: best.byLang,
+      render: (lang) => render(best, lang),
+    };
   }
 
   /** The language the text is written in, or undefined when that is not clear. */
-  function detectLanguage(text: string, matched: MatchResult | null): Lang | undefined {
+  function detectLanguage(text: string, matched: Match | null): Lang | undefined {
     const scores: Record<Lang, number> = { pt: 0, en: 0, es: 0 };
     const lower = text.toLowerCase();
     if (/[ñ¿¡]/u.test(lower)) scores.es += 2;
     if (/[ãõç]/u.test(lower)) scores.pt += 2;
     const words = normalize(text).split(" ").filter(Boolean);
-    for (const w of words) for (const lang of LANGS) if (languageMarkers[lang].has(w)) scores[lang] += 1;
-    // A phrasing that clearly matches in one language only is evidence too.
-    if (matched && matched.score >= threshold) {
-      const sorted = LANGS.map((l) => matched.byLang[l]).sort((a, b) => b - a);
-      if (sorted[0]! - sorted[1]! >= 0.15) scores[matched.lang] += 1.5;
+    for (const w of words) {
+      for (const lang of LANGS) if (languageMarkers[lang].has(w)) scores[lang] += strongMarkers.has(w) ? 2 : 1;
+    }
+    // Documents that match clearly better in one language are evidence too.
+    if (matched && matched.coverage >= minCoverage) {
+      const ranked = [...LANGS].sort((a, b) => matched.byLang[b] - matched.byLang[a]);
+      const [first, second] = [matched.byLang[ranked[0]!], matched.byLang[ranked[1]!]];
+      if (first > 0 && first >= second * 1.3) scores[ranked[0]!] += 1.5;
     }
     const ranked = LANGS.map((l) => [l, scores[l]] as const).sort((a, b) => b[1] - a[1]);
     const [first, second] = ranked as [readonly [Lang, number], readonly [Lang, number]];
@@ -419,21 +391,28 @@ export function createBot(questions: readonly BotQuestion[], options: BotOptions
     const matched = match(text);
     const detected = detectLanguage(text, matched);
     const lang = detected ?? chosenLang;
-    if (matched && matched.score >= threshold) {
-      const question = byId.get(matched.questionId)!;
+    // Half of the words is not enough ("me conta uma piada" shares "conta" with a lot).
+    if (matched && matched.coverage > minCoverage) {
       return {
         kind: "answer",
-        questionId: question.id,
-        score: matched.score,
+        ...(matched.kind === "question" ? { questionId: matched.refs[0] } : {}),
+        source: { kind: matched.kind, refs: matched.refs },
+        score: matched.coverage,
         lang,
         detected: Boolean(detected),
-        text: question.answer[lang],
+        text: matched.render(lang),
       };
     }
-    return { kind: "fallback", score: matched?.score ?? 0, lang, detected: Boolean(detected), text: botStrings[lang].fallback };
+    return {
+      kind: "fallback",
+      score: matched?.coverage ?? 0,
+      lang,
+      detected: Boolean(detected),
+      text: botStrings[lang].fallback,
+    };
   }
 
-  return { reply, match, detectLanguage: (text: string) => detectLanguage(text, match(text)) };
+  return { reply, engine: engine.name, detectLanguage: (text: string) => detectLanguage(text, match(text)) };
 }
 
 export type Bot = ReturnType<typeof createBot>;

@@ -3,10 +3,11 @@
  * answer it (stored too), and describe the assistant. socket.ts wires it to events; the
  * benchmark and the tests use the same functions.
  */
+import { formatMarker, tokenizeMarkers } from "../../common/chat/markers";
 import { BOT_ID, BOT_NAME, type AssistantInfo, type ChatMessage } from "../../common/chat/protocol";
 import { tagOf, type Lang } from "../../common/i18n/languages";
 import type { Services } from "../services";
-import { createBot, type Bot, type BotQuestion } from "./bot";
+import { createBot, type Bot } from "./bot";
 
 /** The clip the sign-language help button plays: the first of these the media has. */
 const HELP_CLIPS = ["chat/ajuda", "chat/traducao-libras"];
@@ -25,18 +26,27 @@ export function createChatService(services: Pick<Services, "content" | "media" |
       await store.syncWords(snapshot.inappropriateWords);
     }
     if (!botOf || botOf.version !== snapshot.version) {
-      botOf = { version: snapshot.version, bot: createBot(snapshot.chatQuestions as BotQuestion[]) };
+      // The search index is built from the whole snapshot: rebuilt only when the version changes.
+      botOf = { version: snapshot.version, bot: createBot(snapshot) };
     }
     return botOf.bot;
   }
 
   /** Turns clip names in [videolibras:name] into addresses; drops the marker when there is no clip. */
   function resolveMarkers(text: string): string {
-    return text.replace(/\s*\[videolibras:([^\]]+)\]/g, (whole, name: string) => {
-      if (/^(https?:)?\/\//.test(name) || name.startsWith("/")) return whole;
-      const clip = media.clip(name);
-      return clip ? ` [videolibras:${media.baseUrl}/${clip.urlVideo}]` : "";
-    });
+    let out = "";
+    for (const token of tokenizeMarkers(text)) {
+      if (token.kind !== "video" || /^(https?:)?\/\//.test(token.clip) || token.clip.startsWith("/")) {
+        out += formatMarker(token);
+        continue;
+      }
+      const clip = media.clip(token.clip);
+      // Without a clip the marker goes, with the space before it.
+      out = clip
+        ? `${out.trimEnd()} ${formatMarker({ kind: "video", clip: `${media.baseUrl}/${clip.urlVideo}` })}`
+        : out.trimEnd();
+    }
+    return out;
   }
 
   return {

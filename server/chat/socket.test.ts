@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
+import Database from "../db/sqlite-driver";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
@@ -22,7 +22,7 @@ import {
   type OutgoingChatMessage,
 } from "../../common/chat/protocol";
 import { createBot, type BotQuestion } from "./bot";
-import { MAX_PAYLOAD_BYTES, MESSAGES_PER_WINDOW } from "./socket";
+import { MAX_CONNECTIONS_PER_GUEST, MAX_PAYLOAD_BYTES, MESSAGES_PER_WINDOW } from "./socket";
 import { fetchGuestToken, startChatServer, subjectOf, TEST_SECRET, type ChatTestServer } from "./test-support";
 import { createGuestTokens } from "./tokens";
 
@@ -155,13 +155,58 @@ describe("guest tokens", () => {
     expect((await fetchGuestToken(server.url, forged)).status).toBe(401);
     expect((await fetchGuestToken(server.url, "not-a-token")).status).toBe(401);
   });
+
+  it("says why it refuses in the visitor's language", async () => {
+    for (const [lang, start] of [
+      ["pt", "A identificação"],
+      ["en", "The conversation"],
+      ["es", "La identificación"],
+    ] as const) {
+      const response = await fetch(`${server.url}/ead2pcd/restapi/autenticacao?lang=${lang}`, {
+        method: "POST",
+        headers: { Authorization: "Bearer not-a-token" },
+      });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toMatch(new RegExp(`^${start}`));
+    }
+  });
 });
 
 describe("the handshake", () => {
+  it("bounds the connections one guest holds, and frees the count when they close", async () => {
+    const { token } = await newGuest();
+    const open_ = await Promise.all(
+      Array.from({ length: MAX_CONNECTIONS_PER_GUEST }, () => connected(open({ token, via: "auth" }))),
+    );
+    const extra = await refused(open({ token, via: "auth" }));
+    expect(extra.message).toBe("too_many_connections");
+    expect((extra as Error & { data?: { message?: string } }).data?.message).toMatch(/^Esta conversa já está aberta/);
+    const closing = new Promise<void>((resolve) => {
+      // The server sees the disconnect shortly after the client does.
+      open_[0]!.once("disconnect", () => setTimeout(resolve, 50));
+    });
+    open_[0]!.disconnect();
+    await closing;
+    await expect
+      .poll(async () => {
+        const s = open({ token, via: "auth" });
+        return new Promise<boolean>((resolve) => {
+          s.once("connect", () => resolve(true));
+          s.once("connect_error", () => resolve(false));
+        });
+      })
+      .toBe(true);
+    open_.forEach((s) => s.disconnect());
+  });
+
   it("is refused without a token", async () => {
     const error = await refused(open({}));
     expect(error.message).toBe("unauthorized");
     expect(error.data?.code).toBe("missing_token");
+    const english = await refused(open({ extraHeaders: { "Accept-Language": "en-US,en;q=0.9" } }));
+    expect((english as Error & { data?: { message?: string } }).data?.message).toBe(
+      "The conversation's identification is missing; request a new one.",
+    );
   });
 
   it("is refused with a forged or an expired token", async () => {
@@ -293,7 +338,7 @@ describe("events", () => {
     const saved = next<ChatMessage>(socket, "message_saved");
     socket.emit("message", outgoing(guestId, "Você é um IDIÓTA e m.e.r.d.a, mas o shitake é bom"));
     const message = await saved;
-    expect(message.message).toBe("Você é um ****** e *********, mas o shitake é bom");
+    expect(message.message).toBe("Você é um ****** e *****, mas o shitake é bom");
     const db = sqlite();
     expect(db.prepare("select message from chat_message where id = ?").get(message.id)).toEqual({ message: message.message });
     db.close();
@@ -324,7 +369,6 @@ describe("events", () => {
     const cases: unknown[] = [
       outgoing(other.guestId, "pretending to be someone else"),
       outgoing(guestId, "   "),
-      outgoing(guestId, "x".repeat(1001)),
       { ...outgoing(guestId, "hello"), application: "other" },
       { ...outgoing(guestId, "hello"), receiver: "1" },
       "just a string",
@@ -332,7 +376,11 @@ describe("events", () => {
     for (const payload of cases) {
       const exception = next<{ code: string }>(socket, "exception");
       const ack = (await socket.emitWithAck("message", payload)) as MessageAck;
-      expect(ack).toEqual({ ok: false, code: "invalid_message" });
+      expect(ack).toEqual({
+        ok: false,
+        code: "invalid_message",
+        message: "Não consegui ler esta mensagem. Escreva um texto e tente de novo.",
+      });
       expect((await exception).code).toBe("invalid_message");
     }
     const db = sqlite();
@@ -352,6 +400,38 @@ describe("events", () => {
     expect(last.ok).toBe(false);
     expect(!last.ok && last.code).toBe("rate_limited");
     expect(!last.ok && last.retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it("refuses a too-long message, even of a megabyte, with a message in the visitor's language, and stays connected", async () => {
+    const { token, guestId } = await newGuest();
+    const socket = await connected(open({ token, via: "auth", extraHeaders: { "Accept-Language": "es" } }));
+    for (const text of ["x".repeat(1001), "y".repeat(1_000_000)]) {
+      const ack = (await socket.timeout(10_000).emitWithAck("message", outgoing(guestId, text))) as MessageAck;
+      expect(ack).toEqual({
+        ok: false,
+        code: "too_long",
+        message: "Mensaje demasiado largo: escriba como máximo 1000 caracteres.",
+      });
+    }
+    expect(socket.connected).toBe(true);
+    const ack = (await socket.emitWithAck("message", outgoing(guestId, "hola", { languageCode: "es" }))) as MessageAck;
+    expect(ack.ok).toBe(true);
+  });
+
+  it("acknowledges every one of 1,000 fast events, refusals with a reason and a retry time", async () => {
+    const { token, guestId } = await newGuest();
+    const socket = await connected(open({ token, via: "auth" }));
+    const acks = await Promise.all(
+      Array.from(
+        { length: 1000 },
+        (_, i) => socket.timeout(20_000).emitWithAck("message", outgoing(guestId, `rápida ${i}`)) as Promise<MessageAck>,
+      ),
+    );
+    expect(acks).toHaveLength(1000);
+    const refusals = acks.filter((a): a is Extract<MessageAck, { ok: false }> => !a.ok);
+    expect(refusals.length).toBeGreaterThan(900);
+    expect(new Set(refusals.map((r) => r.code))).toEqual(new Set(["rate_limited"]));
+    expect(refusals.every((r) => (r.retryAfterMs ?? 0) > 0 && r.message.startsWith("Muitas mensagens"))).toBe(true);
   });
 
   it("closes a connection that sends more than the payload limit", async () => {

@@ -6,9 +6,11 @@
  *   handshake, or in the socket.io `auth` payload (`{ token }`), since browsers cannot set
  *   headers on a WebSocket. Without a valid one the connection is refused.
  * - Origin: a browser's Origin must be the site's (PUBLIC_URL, or the Host of the request).
- * - Limits: payloads of at most 16 KiB; messages per guest and events per connection are
- *   rate-limited.
- * - Events (SPEC.md section 7): identify, stuart, message, message_saved, inappropriate_words,
+ * - Limits: packets of at most MAX_PAYLOAD_BYTES (so an over-long message is read and refused,
+ *   not cut off); messages per guest and events per connection are rate-limited. Every event
+ *   is acknowledged: accepted, or refused with a code, a message in the connection's language
+ *   and, for rate limits, the time to wait (ADR 0017).
+ * - Events (common/chat/protocol.ts): identify, stuart, message, message_saved, inappropriate_words,
  *   exception. Every message is committed before `message_saved` (or, for Stuart's answers,
  *   before `message`) is sent.
  * - Scale-out: with REDIS_URL, the Redis adapter carries room broadcasts between instances.
@@ -24,25 +26,31 @@ import {
   CHAT_PATH,
   ChatEvent,
   MAX_MESSAGE_LENGTH,
+  MAX_PAYLOAD_BYTES as PROTOCOL_MAX_PAYLOAD_BYTES,
   type ChatException,
   type ChatMessage,
   type IdentifyAck,
   type MessageAck,
+  type Refusal,
 } from "../../common/chat/protocol";
-import { toLang, type Lang } from "../../common/i18n/languages";
+import { refusalText } from "../../common/chat/refusals";
+import { resolveRequestLang, toLang, type Lang } from "../../common/i18n/languages";
+import { readCookie } from "../../common/http/cookies";
 import { redisRetryDelay, type Services } from "../services";
-import { createRateLimiter } from "./rate-limit";
+import { CHAT_MESSAGE_RULE } from "../http/rate-limits";
 import { createChatService, type ChatService } from "./service";
 import { UnknownGuestError } from "./store";
 import { bearerToken, createGuestTokens } from "./tokens";
 
-/** Largest socket.io packet accepted, in bytes (a message is at most 1000 characters). */
-export const MAX_PAYLOAD_BYTES = 16 * 1024;
+/** Largest socket.io packet read (common/chat/protocol.ts); a larger one closes the transport. */
+export const MAX_PAYLOAD_BYTES = PROTOCOL_MAX_PAYLOAD_BYTES;
 /** Messages a guest may send per window, across all its tabs and instances. */
-export const MESSAGES_PER_WINDOW = 8;
-export const MESSAGE_WINDOW_MS = 10_000;
-/** Events of any kind one connection may send per window. */
-const EVENTS_PER_WINDOW = 60;
+export const MESSAGES_PER_WINDOW = CHAT_MESSAGE_RULE.points;
+/**
+ * Connections one guest may hold open on this instance (tabs, reconnections). Bounds what a
+ * single token can make the server keep; the count lives only while the connections do.
+ */
+export const MAX_CONNECTIONS_PER_GUEST = 20;
 /** History sent back on `identify` at most. */
 const REPLAY_LIMIT = 200;
 
@@ -122,13 +130,7 @@ export async function attachChat(server: HttpServer, services: Services, options
     for (const client of [pub, sub]) client.on("error", (error) => log.warn("chat redis error", { error: error.message }));
     io.adapter(createAdapter(pub, sub, { key: redisKey, publishOnSpecificResponseChannel: true }));
   }
-  const messageLimiter = createRateLimiter({
-    points: MESSAGES_PER_WINDOW,
-    windowMs: MESSAGE_WINDOW_MS,
-    redis: pub,
-    prefix: `${redisKey}:rl:message:`,
-  });
-  const eventLimiter = createRateLimiter({ points: EVENTS_PER_WINDOW, windowMs: 10_000 });
+  const { chatMessage: messageLimiter, chatEvent: eventLimiter } = services.rateLimits;
 
   /** A browser's Origin must be the site's own; requests without one (same-origin GETs, apps) pass on to the token check. */
   function originAllowed(req: IncomingMessage): boolean {
@@ -146,31 +148,51 @@ export async function attachChat(server: HttpServer, services: Services, options
     return url.host === host;
   }
 
-  function refuse(code: "missing_token" | "invalid_token" | "token_expired"): Error {
-    return Object.assign(new Error("unauthorized"), { data: { code } });
+  /** The handshake's language: the auth payload's, else the browser's Accept-Language. */
+  function langOf(socket: Socket): Lang {
+    const authLang = socket.handshake.auth?.lang;
+    if (typeof authLang === "string") return toLang(authLang);
+    return resolveRequestLang({
+      cookieLang: readCookie(socket.handshake.headers.cookie, "lang"),
+      acceptLanguage: socket.handshake.headers["accept-language"],
+    });
   }
+
+  function refuse(code: "missing_token" | "invalid_token" | "token_expired", lang: Lang): Error {
+    return Object.assign(new Error("unauthorized"), { data: { code, message: refusalText(code, lang) } });
+  }
+
+  /** Open connections per guest on this instance: an entry exists only while its guest is connected. */
+  const connectionsOf = new Map<string, number>();
 
   io.use(async (socket, next) => {
     try {
       const candidates = [bearerToken(socket.handshake.headers.authorization), bearerToken(socket.handshake.auth?.token)];
       const present = candidates.filter((t): t is string => Boolean(t));
-      if (present.length === 0) return next(refuse("missing_token"));
+      if (present.length === 0) return next(refuse("missing_token", langOf(socket)));
       let expired = false;
       for (const token of present) {
         const verified = await tokens.verify(token);
         if (verified.ok) {
-          const authLang = socket.handshake.auth?.lang;
+          if ((connectionsOf.get(verified.guestId) ?? 0) >= MAX_CONNECTIONS_PER_GUEST) {
+            const code = "too_many_connections";
+            return next(Object.assign(new Error(code), { data: { code, message: refusalText(code, langOf(socket)) } }));
+          }
           (socket.data as SocketData).guestId = verified.guestId;
-          (socket.data as SocketData).lang = toLang(typeof authLang === "string" ? authLang : null);
+          (socket.data as SocketData).lang = langOf(socket);
           // No database write here: connecting is cheap; the guest is marked seen when it writes.
           return next();
         }
         if (verified.reason === "expired") expired = true;
       }
-      next(refuse(expired ? "token_expired" : "invalid_token"));
+      next(refuse(expired ? "token_expired" : "invalid_token", langOf(socket)));
     } catch (error) {
       log.error("chat handshake failed", { error });
-      next(new Error("server_error"));
+      next(
+        Object.assign(new Error("server_error"), {
+          data: { code: "server_error", message: refusalText("server_error", langOf(socket)) },
+        }),
+      );
     }
   });
 
@@ -178,34 +200,59 @@ export async function attachChat(server: HttpServer, services: Services, options
     const guestId = (socket.data as SocketData).guestId;
     const room = roomOf(guestId);
     void socket.join(room);
+    connectionsOf.set(guestId, (connectionsOf.get(guestId) ?? 0) + 1);
+    socket.once("disconnect", () => {
+      const left = (connectionsOf.get(guestId) ?? 1) - 1;
+      if (left > 0) connectionsOf.set(guestId, left);
+      else connectionsOf.delete(guestId);
+    });
 
-    const exception = (code: ChatException["code"], message: string) =>
-      socket.emit(ChatEvent.exception, { code, message } satisfies ChatException);
+    /** A refusal in the connection's language: sent as `exception` and, when asked for, as the acknowledgement. */
+    const refuseEvent = (code: ChatException["code"], ack?: (answer: unknown) => void, retryAfterMs?: number) => {
+      const lang = (socket.data as SocketData).lang;
+      const refusal: Refusal = { ok: false, code, message: refusalText(code, lang), ...(retryAfterMs ? { retryAfterMs } : {}) };
+      socket.emit(ChatEvent.exception, { code, message: refusal.message, retryAfterMs } satisfies ChatException);
+      ack?.(refusal);
+    };
 
-    /** Every handler: counted against the connection's limit, errors reported as `exception`. */
+    /**
+     * Every handler: counted against the connection's limit, and always answered. A refused or
+     * failed event still gets its acknowledgement, so a client waiting for one never hangs.
+     */
     const on = (event: string, handler: (payload: unknown, ack?: (answer: unknown) => void) => Promise<void>) => {
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args[args.length - 1] === "function" ? (args.pop() as (answer: unknown) => void) : undefined;
         try {
-          if (!(await eventLimiter.consume(socket.id)).ok) {
-            exception("rate_limited", "Too many events; slow down.");
-            return;
-          }
+          const limit = await eventLimiter.consume(socket.id);
+          if (!limit.allowed) return refuseEvent("rate_limited", ack, limit.retryAfterSeconds * 1000);
           await handler(args[0], ack);
         } catch (error) {
           log.error("chat event failed", { event, error });
-          exception("server_error", "Something went wrong.");
-          if (ack) ack({ ok: false, code: "server_error" });
+          refuseEvent("server_error", ack);
         }
       });
     };
 
+    // An event the service does not know is answered too (a client waiting on it must not hang).
+    const handled = new Set<string>([ChatEvent.identify, ChatEvent.stuart, ChatEvent.message, ChatEvent.inappropriateWords]);
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (typeof event === "string" && handled.has(event)) return;
+      const ack = typeof args[args.length - 1] === "function" ? (args[args.length - 1] as (answer: unknown) => void) : undefined;
+      void eventLimiter
+        .consume(socket.id)
+        .then((limit) =>
+          refuseEvent(
+            limit.allowed ? "invalid_request" : "rate_limited",
+            ack,
+            limit.allowed ? undefined : limit.retryAfterSeconds * 1000,
+          ),
+        )
+        .catch(() => refuseEvent("server_error", ack));
+    });
+
     on(ChatEvent.identify, async (payload, ack) => {
       const parsed = identifySchema.safeParse(payload ?? undefined);
-      if (!parsed.success) {
-        exception("invalid_request", "identify takes { lastId?: number, lang?: string }.");
-        return;
-      }
+      if (!parsed.success) return refuseEvent("invalid_request", ack);
       if (parsed.data?.lang) (socket.data as SocketData).lang = toLang(parsed.data.lang);
       const missed = await services.chat.messagesAfter(guestId, parsed.data?.lastId ?? 0, REPLAY_LIMIT);
       for (const message of missed) socket.emit(ChatEvent.message, { ...message, replayed: true } satisfies ChatMessage);
@@ -227,18 +274,15 @@ export async function attachChat(server: HttpServer, services: Services, options
 
     on(ChatEvent.message, async (payload, ack) => {
       const receivedAt = performance.now();
+      const text = (payload as { message?: unknown } | null | undefined)?.message;
+      // Too long is its own refusal: the widget can say so instead of "could not read".
+      if (typeof text === "string" && text.length > MAX_MESSAGE_LENGTH && text.trim().length > MAX_MESSAGE_LENGTH) {
+        return refuseEvent("too_long", ack);
+      }
       const parsed = messageSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.sender !== guestId) {
-        exception("invalid_message", "A message needs text, the guest id as sender, the bot id as receiver and the application.");
-        ack?.({ ok: false, code: "invalid_message" } satisfies MessageAck);
-        return;
-      }
+      if (!parsed.success || parsed.data.sender !== guestId) return refuseEvent("invalid_message", ack);
       const limit = await messageLimiter.consume(guestId);
-      if (!limit.ok) {
-        exception("rate_limited", "Too many messages; wait a moment.");
-        ack?.({ ok: false, code: "rate_limited", retryAfterMs: limit.retryAfterMs } satisfies MessageAck);
-        return;
-      }
+      if (!limit.allowed) return refuseEvent("rate_limited", ack, limit.retryAfterSeconds * 1000);
       const lang = toLang(parsed.data.languageCode ?? parsed.data.senderLang ?? (socket.data as SocketData).lang);
       let saved: Awaited<ReturnType<ChatService["receive"]>>;
       try {
@@ -285,8 +329,6 @@ export async function attachChat(server: HttpServer, services: Services, options
       // close" and reconnect (to another instance). Disconnecting their sockets instead would say
       // "io server disconnect", after which socket.io clients never reconnect on their own.
       io.engine.close();
-      messageLimiter.close();
-      eventLimiter.close();
       if (pub || sub) {
         await Promise.resolve(io.of("/").adapter.close()).catch(() => {});
         await Promise.allSettled([pub?.quit(), sub?.quit()]);

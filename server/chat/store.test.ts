@@ -12,21 +12,9 @@ import { BOT_ID } from "../../common/chat/protocol";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createChatStore, UnknownGuestError, type ChatStore } from "./store";
+import { postgresAdminUrl, postgresAnswers } from "../content/test-support";
 
-const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const PG_ADMIN = postgresAdminUrl;
 
 describe.each(["sqlite", "postgres"] as const)("chat store on %s", (engine) => {
   let handle: DatabaseHandle | undefined;
@@ -40,7 +28,7 @@ describe.each(["sqlite", "postgres"] as const)("chat store on %s", (engine) => {
       handle = openDatabase({ database: { kind: "sqlite", file: path.join(dir, "t.db") } });
       cleanup = async () => rmSync(dir, { recursive: true, force: true });
     } else {
-      if (!(await postgresReachable())) {
+      if (!(await postgresAnswers())) {
         available = false;
         console.log("SKIP chat store on PostgreSQL: no server at 127.0.0.1:5432");
         return;

@@ -10,9 +10,10 @@
  * committed in order.
  */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "../db/database";
 import type { DB } from "../db/schema";
+import type { ChatMessageTable } from "./tables";
 import { APPLICATION, type ChatMessage, type MessageType } from "../../common/chat/protocol";
 import { createWordFilter, type WordFilter } from "../../common/chat/word-filter";
 
@@ -33,19 +34,7 @@ export class UnknownGuestError extends Error {
   }
 }
 
-type Row = {
-  id: number;
-  guest_id: string;
-  client_id: string | null;
-  sender: string;
-  receiver: string;
-  type: string;
-  message: string;
-  sender_lang: string;
-  language_code: string;
-  application: string;
-  created_at: string;
-};
+type Row = Selectable<ChatMessageTable>;
 
 function toMessage(row: Row): ChatMessage {
   return {

@@ -108,7 +108,7 @@ function widget(page: Page, lang: Lang) {
 async function openPage(context: BrowserContext, lang: Lang, pathName = "/portal"): Promise<Page> {
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  // The page's clock runs as usual, but a test may jump over the spec's typing pauses (1.6 s and
+  // The page's clock runs as usual, but a test may jump over the typing pauses (1.6 s and
   // 2 s per message) instead of sitting through them; their length is checked on its own below.
   await page.clock.install();
   await page.goto(`${server.url}${pathName}?lang=${lang}`);
@@ -218,6 +218,25 @@ describe("weight", () => {
     expect(chunk[1].includes("EIO=") || chunk[1].includes("engine.io")).toBe(true);
     await context.close();
   });
+
+  it("sends the guest token as a Bearer value on the first handshake, which is polling", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const handshakes: Array<{ url: string; authorization?: string }> = [];
+    page.on("request", async (request) => {
+      const url = new URL(request.url());
+      // The handshake: the first polling request, before the server has given a session id.
+      if (url.pathname.startsWith(CHAT_PATH) && url.searchParams.get("EIO") && !url.searchParams.get("sid")) {
+        handshakes.push({ url: request.url(), authorization: (await request.allHeaders()).authorization });
+      }
+    });
+    await page.goto(`${server.url}/portal`);
+    await widget(page, "pt").launcher.click();
+    await expect.poll(() => handshakes.length).toBeGreaterThan(0);
+    expect(new URL(handshakes[0]!.url).searchParams.get("transport")).toBe("polling");
+    expect(handshakes[0]!.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    await context.close();
+  });
 });
 
 // ---------- Per language ----------
@@ -229,8 +248,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     const w = widget(page, lang);
     await expectNoAxeViolations(page, `launcher closed (${lang})`);
     expect(await w.launcher.getAttribute("aria-expanded")).toBe("false");
-    const box = await w.launcher.boundingBox();
-    expect(Math.round(box!.width)).toBe(280);
+    await expect.poll(async () => Math.round((await w.launcher.boundingBox())?.width ?? 0)).toBe(280);
 
     // Closed → invitation (focus moves into it) → closed by its X (focus back on the launcher).
     await w.launcher.focus();
@@ -258,7 +276,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     await page.keyboard.press("Enter");
     await expect.poll(() => w.room.isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("chat-msg"))).toBe(true);
-    expect(await focusedText(page)).toContain(w.s.greeting);
+    await expect.poll(() => focusedText(page)).toContain(w.s.greeting);
     await expect.poll(() => w.room.getByRole("list", { name: w.s.options }).getByRole("button").count()).toBe(5);
     const optionNames = await w.room.getByRole("list", { name: w.s.options }).getByRole("button").allTextContents();
     expect(optionNames).toEqual([1, 2, 3, 4].map((n) => optionQuestion(n).phrasings[lang][0]).concat(w.s.otherSubjects));
@@ -382,12 +400,17 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     await page.keyboard.press("Enter");
     await expectLastBot(page, lang, w.s.askEmail);
 
-    // An invalid address: the message is still shown, the assistant asks again, same step.
+    // An invalid address the browser would have blocked with its own tooltip ("ana@"): the app
+    // checks it, so the message is still shown, the assistant asks again, same step.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("stuart-input");
-    await page.keyboard.type("maria@invalido");
+    expect(await w.input.getAttribute("placeholder")).toBe(w.s.placeholderEmail);
+    expect(await w.input.getAttribute("type")).toBe("text");
+    await page.keyboard.type("ana@");
     await page.keyboard.press("Enter");
-    await expect.poll(() => textOf(w.lastUser)).toContain("maria@invalido");
+    await expect.poll(() => textOf(w.lastUser)).toContain("ana@");
     await expectLastBot(page, lang, w.s.invalidEmail);
+    expect(await w.input.getAttribute("placeholder")).toBe(w.s.placeholderEmail);
+    await expectNoAxeViolations(page, `invalid e-mail refused (${lang})`);
     await page.keyboard.type("maria.silva@example.org");
     await page.keyboard.press("Enter");
     await expectLastBot(page, lang, w.s.askMessage);
@@ -416,7 +439,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     await expect.poll(() => focusedText(page)).toBe(w.s.yes);
     await expectNoAxeViolations(page, `confirmation (${lang})`);
 
-    // Yes: the request goes out with the spec's conventions; this time the server fails.
+    // Yes: the request goes out with the request conventions (JSON, XSRF header); this time the server fails.
     await page.keyboard.press("Enter");
     await expectLastBot(page, lang, w.s.failure);
     expect(requests).toBe(1);
@@ -632,7 +655,7 @@ describe("details", () => {
     await expect.poll(() => w.room.getByRole("status").filter({ hasText: w.s.offline }).count()).toBe(1);
     await w.input.fill("Você é um IDIÓTA, m.e.r.d.a! Mas o shitake é bom.");
     await w.input.press("Enter");
-    await expect.poll(() => textOf(w.lastUser)).toContain("Você é um ******, *********! Mas o shitake é bom.");
+    await expect.poll(() => textOf(w.lastUser)).toContain("Você é um ******, *****! Mas o shitake é bom.");
     // Back online, the server stores the masked text, and that is what stays.
     await context.setOffline(false);
     await expect
@@ -654,7 +677,7 @@ describe("details", () => {
         (JSON.parse(localStorage.getItem("lead-chat:v1") ?? "{}") as { messages: Array<{ from: string; text: string }> })
           .messages,
     );
-    expect(stored.filter((m) => m.from === "user").at(-1)!.text).toBe("Você é um ******, *********! Mas o shitake é bom.");
+    expect(stored.filter((m) => m.from === "user").at(-1)!.text).toBe("Você é um ******, *****! Mas o shitake é bom.");
     await context.close();
   });
 
@@ -707,8 +730,9 @@ describe("details", () => {
       window.dispatchEvent = (event: Event) => (event.type === "libras:open" ? true : dispatch(event));
     });
     await watch.click();
-    expect(await page.locator(".libras-panel").count()).toBe(0);
+    // Absence is checked once the click's effect (the inline player) is there, not before.
     await expect.poll(() => w.lastBot.locator("video[controls]").count()).toBe(1);
+    expect(await page.locator(".libras-panel").count()).toBe(0);
     await expectNoAxeViolations(page, "inline Libras clip");
     await context.close();
   });
@@ -718,11 +742,22 @@ describe("details", () => {
       const context = await newContext(browser, { viewport: { width, height: 640 } });
       const page = await openPage(context, "pt");
       const w = await openRoom(page, "pt");
-      const room = (await w.room.boundingBox())!;
-      expect(room.x, `${width}`).toBeGreaterThanOrEqual(0);
-      expect(room.x + room.width, `${width}`).toBeLessThanOrEqual(width);
-      expect(room.height, `${width}`).toBeLessThanOrEqual(400);
-      if (width > 414) expect(Math.round(room.width)).toBe(370);
+      // The room slides in: read its box once it has settled inside the screen.
+      await expect
+        .poll(
+          async () => {
+            const room = await w.room.boundingBox();
+            return Boolean(
+              room &&
+              room.x >= 0 &&
+              room.x + room.width <= width &&
+              room.height <= 400 &&
+              (width <= 414 || Math.round(room.width) === 370),
+            );
+          },
+          { message: `room fits ${width} px` },
+        )
+        .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(width);
       await context.close();
     }

@@ -1,0 +1,141 @@
+/**
+ * Stuart answers from the site's content, in Chromium, in three languages: an opening asked for
+ * by skill (the answer links to the opening's own page), a research project (the link opens its
+ * card on Atuação) and the address (the link leads to Contato); each link is followed to its page.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import site from "../../content/site.json";
+import research from "../../content/research.json";
+import vacancies from "../../content/vacancies.json";
+import type { Lang } from "../../common/i18n/languages";
+import { vacancyHref } from "../../common/paths";
+import { launcherStrings } from "../../app/chat/launcher-strings";
+import { chatStrings } from "../../app/chat/strings";
+import { contatoStrings } from "../../app/pages/contato/strings";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Journey {
+  opening: { question: string; key: string };
+  research: { question: string; id: string; link: string };
+  address: { question: string; link: string };
+}
+
+const journeys: Record<Lang, Journey> = {
+  pt: {
+    opening: { question: "vcs tem vaga pra python?", key: "desenvolvedor-python-junior" },
+    research: { question: "vcs pesquisam exoesqueleto?", id: "pesquisa3", link: "Atuação" },
+    address: { question: "qual o endereço?", link: "Contato" },
+  },
+  en: {
+    opening: { question: "any python developer jobs?", key: "desenvolvedor-python-junior" },
+    research: { question: "do you research exoskeletons?", id: "pesquisa3", link: "Research" },
+    address: { question: "Where is your office?", link: "Contact" },
+  },
+  es: {
+    opening: { question: "¿Tienen vacantes para desarrollador Python?", key: "desenvolvedor-python-junior" },
+    research: { question: "¿Investigan exoesqueletos?", id: "pesquisa3", link: "Actuación" },
+    address: { question: "¿Dónde está su oficina?", link: "Contacto" },
+  },
+};
+
+/** Opens the chat on a page and returns its parts, found by role and name. */
+async function openChat(page: Page, lang: Lang) {
+  const s = chatStrings[lang];
+  await page.getByRole("button", { name: `${launcherStrings[lang].open} ${launcherStrings[lang].beta}`, exact: true }).click();
+  await page.getByRole("region", { name: s.title }).getByRole("button", { name: s.invitationOpen }).click();
+  const room = page.getByRole("dialog", { name: s.room });
+  const log = room.getByRole("log", { name: s.log });
+  const input = room.getByRole("textbox", { name: s.inputLabel });
+  // Connected once the assistant's options are there.
+  await expect.poll(() => room.getByRole("button").count(), { timeout: 15_000 }).toBeGreaterThan(3);
+  return { room, log, input, send: room.getByRole("button", { name: s.send }) };
+}
+
+/** Asks a question and waits (jumping the typing pauses) for a link of that name in the log. */
+async function ask(page: Page, chat: Awaited<ReturnType<typeof openChat>>, question: string, linkName: string) {
+  await chat.input.fill(question);
+  await chat.send.click();
+  const link = chat.log.getByRole("link", { name: linkName, exact: true }).last();
+  await expect
+    .poll(
+      async () => {
+        const count = await link.count();
+        if (count === 0) await page.clock.fastForward(500).catch(() => undefined);
+        return count;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return link;
+}
+
+async function openPage(lang: Lang): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  await page.clock.install();
+  await page.goto(`${server.url}/portal?lang=${lang}`);
+  return page;
+}
+
+describe.each(["pt", "en", "es"] as const)("Stuart answers from the site (%s)", (lang) => {
+  const journey = journeys[lang];
+
+  it("names the openings that ask for a skill and links each to its own page", async () => {
+    const page = await openPage(lang);
+    const chat = await openChat(page, lang);
+    const vacancy = vacancies.find((v) => v.key === journey.opening.key)!;
+    const link = await ask(page, chat, journey.opening.question, vacancy.title[lang]);
+    expect(await link.getAttribute("href")).toBe(vacancyHref(vacancy.key, lang));
+    // A list of linked openings is still an accessible message.
+    await expectNoAxeViolations(page, `openings answer (${lang})`);
+    // Following the link lands on the opening's own page, in the visitor's language.
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/portal/trabalhe/${vacancy.key}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: vacancy.title[lang] }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("answers a research topic and its link opens the project on Atuação", async () => {
+    const page = await openPage(lang);
+    const chat = await openChat(page, lang);
+    const project = research.find((r) => r.id === journey.research.id)!;
+    const link = await ask(page, chat, journey.research.question, journey.research.link);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/portal/atuacao#${project.id}`);
+    const card = page.getByRole("article", { name: project.title[lang] });
+    await expect.poll(() => card.getByRole("heading", { name: project.title[lang] }).isVisible()).toBe(true);
+    // Arriving at the project's anchor opens its card.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(300).catch(() => undefined);
+        return card.locator("[aria-expanded]").first().getAttribute("aria-expanded");
+      })
+      .toBe("true");
+    await page.context().close();
+  });
+
+  it("gives the address and its link leads to Contato", async () => {
+    const page = await openPage(lang);
+    const chat = await openChat(page, lang);
+    const link = await ask(page, chat, journey.address.question, journey.address.link);
+    await expect.poll(async () => ((await chat.log.textContent()) ?? "").includes(site.address.street)).toBe(true);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/portal/contato");
+    const info = page.getByRole("heading", { name: contatoStrings[lang].title });
+    await expect.poll(() => info.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
