@@ -1,6 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** The spec's route table (SPEC.md section 2). */
+/**
+ * The route table: / and unknown paths redirect to /portal; /portal holds home, institucional,
+ * atuacao, solucoes, trabalhe (and a page per opening), contato, colaborador and acessibilidade;
+ * /dal sends the browser to an external site (DAL_URL).
+ */
 export default [
   index("routes/to-portal.tsx", { id: "root-redirect" }),
   route("portal", "routes/portal.tsx", [
@@ -9,6 +13,8 @@ export default [
     route("atuacao", "routes/portal.atuacao.tsx"),
     route("solucoes", "routes/portal.solucoes.tsx"),
     route("trabalhe", "routes/portal.trabalhe.tsx"),
+    // One page per job opening (common/paths.ts vacancyPath).
+    route("trabalhe/:key", "routes/portal.trabalhe.vaga.tsx"),
     route("contato", "routes/portal.contato.tsx"),
     route("colaborador", "routes/portal.colaborador.tsx"),
     // The accessibility page: shortcuts, how each aid works, and the accessibility statement.

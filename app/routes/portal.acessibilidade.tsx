@@ -1,6 +1,6 @@
 /**
  * /portal/acessibilidade: the keyboard shortcuts (both conventions, for the visitor's browser),
- * the nine aids of the spec (atalho1..atalho9, each with its Libras clip) and the accessibility
+ * the nine aids (atalho1..atalho9, each with its Libras clip) and the accessibility
  * statement. Linked from the accessibility bar and the footer.
  */
 import { Link, useLoaderData } from "react-router";
@@ -8,6 +8,7 @@ import type { LoaderArgs } from "../context";
 import { pageHref } from "../../common/paths";
 import { ACCESSIBILITY_PATH } from "../../common/a11y/paths";
 import { shortcutLabels, type ShortcutTarget } from "../../common/a11y/shortcuts";
+import { escapeHtml } from "../../common/text/escape";
 import { resolveVideoUrl } from "../../common/media";
 import { PageFrame } from "../chrome/PageFrame";
 import { PageIntro } from "../chrome/PageIntro";
@@ -20,7 +21,7 @@ import { a11yStrings } from "../accessibility/strings";
 import { useFirefox } from "../accessibility/shortcuts-dom";
 import { useRoot } from "../i18n/use-ui";
 
-/** The first four items of the spec's list are the four destinations of the shortcuts. */
+/** The first four aids are the four destinations of the shortcuts. */
 const destinations: Record<string, ShortcutTarget> = { atalho1: "content", atalho2: "menu", atalho3: "bar", atalho4: "footer" };
 
 export async function loader({ context, request }: LoaderArgs) {
@@ -83,7 +84,7 @@ export default function AccessibilityPage() {
       <section className="container a11y-page__section" aria-labelledby="recursos">
         <h2 id="recursos">{text.aids.title}</h2>
         <p>{text.aids.intro}</p>
-        <ul className="a11y-aids">
+        <ul className="a11y-aids tile-grid plain-list">
           {items.map((item) => (
             <li key={item.id} id={item.id} className="a11y-aid" {...librasAttrs(item.clip, item.title)}>
               <h3>{item.title}</h3>
@@ -165,8 +166,4 @@ function Keys({ labels, or }: { labels: string[]; or: string }) {
       ))}
     </>
   );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

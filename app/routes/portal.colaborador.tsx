@@ -6,7 +6,7 @@ import { PageFrame } from "../chrome/PageFrame";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
 
-/** A placeholder page for the centre's staff; the spec gives it no access control. */
+/** A placeholder page for the centre's staff; it has no access control (the site has no login). */
 export function loader({ context, request }: LoaderArgs) {
   const { lang, services } = context;
   const ui = uiStrings[lang];

@@ -35,8 +35,11 @@ export default function ContatoPage() {
   return (
     <PageFrame pageId="contato">
       <PageIntro intro={intro} />
-      <ContactFormSection data={actionData ?? contactForm} />
-      <ContactInfo info={contactInfo} />
+      {/* Wide screens: the form and the contact details side by side (contato.css). */}
+      <div className="contato-layout">
+        <ContactFormSection data={actionData ?? contactForm} />
+        <ContactInfo info={contactInfo} />
+      </div>
     </PageFrame>
   );
 }

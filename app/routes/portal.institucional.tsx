@@ -5,6 +5,7 @@ import { PageFrame } from "../chrome/PageFrame";
 import { PageIntro } from "../chrome/PageIntro";
 import { BackToTop } from "../components/BackToTop";
 import { pageMeta } from "../seo-meta";
+import { useUi } from "../i18n/use-ui";
 import { JsonLd } from "../components/JsonLd";
 import { newsArticlesLd } from "../structured-data.server";
 import { institucionalData } from "../pages/institucional/institucional.server";
@@ -28,6 +29,7 @@ export const meta = pageMeta;
 export default function InstitucionalPage() {
   const { intro, strings, about, release, partners, awards, socialActions, news, professionalNetwork } =
     useLoaderData<typeof loader>();
+  const { lang } = useUi();
   return (
     <PageFrame pageId="institucional">
       <JsonLd name="newsArticles" />
@@ -37,22 +39,19 @@ export default function InstitucionalPage() {
       <AwardsCarousel awards={awards} strings={strings.awards} />
       <StoryList
         id="acoes-sociais"
-        eyebrow={strings.socialActions.eyebrow}
-        title={strings.socialActions.title}
-        lead={strings.socialActions.lead}
+        heading={strings.socialActions}
         stories={socialActions}
         grey
         networkHref={professionalNetwork}
-        networkLabel={strings.professionalNetwork}
+        // Two lists, two buttons to the same page: each says which list it continues.
+        networkLabel={`${strings.professionalNetwork}: ${strings.socialActions.title.toLocaleLowerCase(lang)}`}
       />
       <StoryList
         id="noticias"
-        eyebrow={strings.news.eyebrow}
-        title={strings.news.title}
-        lead={strings.news.lead}
+        heading={strings.news}
         stories={news}
         networkHref={professionalNetwork}
-        networkLabel={strings.professionalNetwork}
+        networkLabel={`${strings.professionalNetwork}: ${strings.news.title.toLocaleLowerCase(lang)}`}
       />
       <BackToTop />
     </PageFrame>

@@ -14,7 +14,7 @@ import {
   PREFERENCES_COOKIE,
   safeBackPath,
 } from "../../common/a11y/preferences";
-import { readCookie } from "../../server/http/cookies";
+import { readCookie } from "../../common/http/cookies";
 import { withLang } from "../../common/paths";
 
 /** Where focus context returns after the redirect: the accessibility bar. */

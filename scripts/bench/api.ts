@@ -221,6 +221,8 @@ async function measure(target: Target, seconds: number): Promise<Row> {
 async function main() {
   const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--serve"], {
     cwd: path.resolve(import.meta.dirname, "..", ".."),
+    // Before React loads in the child (the whole app imports the page build): its production build.
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: ["pipe", "pipe", "inherit", "ipc"],
   });
   let asked = 0;

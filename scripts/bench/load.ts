@@ -35,7 +35,8 @@ const FLOOD_RATES = (process.env.BENCH_FLOOD_RATES ?? "100,200,400,max")
   .split(",")
   .map((r) => (r.trim() === "max" ? ("max" as const) : clamp(Number(r), 1, 100_000)));
 type Result = Awaited<ReturnType<typeof autocannon>>;
-const PAGE = "/portal";
+// A language address: the bare /portal answers with a redirect to one (server/http/bare-address.ts).
+const PAGE = "/portal?lang=pt";
 const API = "/api/vacancy/all/visible";
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -29,6 +29,21 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return { url: server.url, startToReadyMs: performance.now() - started, child: server.process, stop: server.stop };
 }
 
+/** The figures a benchmark table shows of one autocannon run. */
+export function throughput(result: {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -43,4 +58,75 @@ export function table(rows: Array<Record<string, string | number>>): string {
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map((r) => line(headers.map((h) => String(r[h]))))].join(
     "\n",
   );
+}
+
+export interface StartedServer {
+  url: string;
+  /** The server process's own id (npm start runs it as a child of scripts/start.mjs). */
+  pid: number;
+  /** The React build the server says it loaded ("production" or "development"). */
+  react: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server as `npm start` does (scripts/start.mjs: builds when sources changed, then
+ * build/server-main.js), or with `command` instead, on a free port with its own data folder.
+ * NODE_ENV is removed from the environment unless `env` names it.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  command: string[] = [path.join(root, "scripts", "start.mjs")],
+): Promise<StartedServer> {
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { createInterface } = await import("node:readline");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-bench-"));
+  const { NODE_ENV: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, "lead.db"),
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const output: string[] = [];
+  const ready = await new Promise<{ port: number; pid: number; react: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 120_000);
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number; instance?: string; react?: string };
+        if (entry.msg === "Lead Portal listening" && entry.port) {
+          clearTimeout(timer);
+          resolve({ port: entry.port, pid: Number(String(entry.instance).split(":").pop()), react: String(entry.react) });
+        }
+      } catch {
+        // the build's output, not a log line
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${ready.port}`,
+    pid: ready.pid,
+    react: ready.react,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

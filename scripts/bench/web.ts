@@ -6,17 +6,27 @@
  * throughput against the same server answering the same HTML from memory, and start-to-ready.
  *
  * Options (environment): RUNS (default 3), ROUTES (comma list, default all), LANGS (default pt,en,es),
- * SKIP_LIGHTHOUSE=1, SKIP_THROUGHPUT=1.
+ * SSR_ROUTES (default /portal/trabalhe,/portal/contato), SSR_SECONDS (default 8), SKIP_LIGHTHOUSE=1,
+ * SKIP_THROUGHPUT=1, SKIP_BARE=1. Ends with issue 13's table (every page and language with its SSR
+ * ratio where measured) and the bare /portal's SEO score.
  */
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBuilt, median, startBenchServer, table } from "./server-process";
+import { gzipSync } from "node:zlib";
+import vacancies from "../../content/vacancies.json";
+import { ensureBuilt, median, startBenchServer, table, throughput } from "./server-process";
 
 const runs = Number(process.env.RUNS ?? 3);
+/** An opening's own page stands for all of them. */
+const openingPage = `/portal/trabalhe/${vacancies.find((v) => v.visible)!.key}`;
 const routes = (
-  process.env.ROUTES ?? "/portal,/portal/institucional,/portal/atuacao,/portal/solucoes,/portal/trabalhe,/portal/contato"
+  process.env.ROUTES ??
+  `/portal,/portal/institucional,/portal/atuacao,/portal/solucoes,/portal/trabalhe,/portal/contato,/portal/acessibilidade,${openingPage}`
 ).split(",");
+/** Pages whose uncached render is compared with the same bytes served from memory. */
+const ssrRoutes = (process.env.SSR_ROUTES ?? "/portal/trabalhe,/portal/contato").split(",");
+const ssrSeconds = Number(process.env.SSR_SECONDS ?? 8);
 const langs = (process.env.LANGS ?? "pt,en,es").split(",");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
@@ -39,10 +49,26 @@ function firstLoadBytes(lhr: Lhr) {
   const items = (lhr.audits["network-requests"]?.details?.items ?? []) as Array<{
     resourceType?: string;
     transferSize?: number;
+    resourceSize?: number;
     url?: string;
   }>;
   const sum = (type: string) => items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0);
-  return { js: sum("Script"), css: sum("Stylesheet"), total: lhr.audits["total-byte-weight"]?.numericValue ?? 0 };
+  const html = items.find((i) => i.resourceType === "Document")?.resourceSize ?? 0;
+  return { js: sum("Script"), css: sum("Stylesheet"), html, total: lhr.audits["total-byte-weight"]?.numericValue ?? 0 };
+}
+
+/**
+ * The page's CSS, gzip -9, wherever it travels: inline <style> blocks (app/components/PageStyles.tsx)
+ * and linked stylesheets alike, so inlining does not hide bytes from the budget.
+ */
+async function pageCssGzip(baseUrl: string, pathWithQuery: string): Promise<number> {
+  const html = await (await fetch(baseUrl + pathWithQuery)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const inline = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  const linked = await Promise.all(
+    [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async (m) => (await fetch(baseUrl + m[1]!)).text()),
+  );
+  return gzipSync([...inline, ...linked].join("\n"), { level: 9 }).length;
 }
 
 async function lighthouseTable(baseUrl: string) {
@@ -66,6 +92,7 @@ async function lighthouseTable(baseUrl: string) {
         const m = (f: (l: Lhr) => number) => median(samples.map(f));
         const score = (c: string) => Math.round(m((l) => (l.categories[c]?.score ?? 0) * 100));
         const bytes = samples.map(firstLoadBytes);
+        const cssGzip = await pageCssGzip(baseUrl, `${route}?lang=${lang}`);
         rows.push({
           route: route.replace("/portal", "") || "/",
           lang,
@@ -78,9 +105,32 @@ async function lighthouseTable(baseUrl: string) {
           CLS: m((l) => l.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
           "JS KB": (median(bytes.map((b) => b.js)) / 1024).toFixed(1),
           "CSS KB": (median(bytes.map((b) => b.css)) / 1024).toFixed(1),
+          "CSS gz KB": (cssGzip / 1024).toFixed(1),
+          "HTML KB": (median(bytes.map((b) => b.html)) / 1024).toFixed(0),
           "weight KB": (median(bytes.map((b) => b.total)) / 1024).toFixed(0),
         });
         console.error(`  measured ${route}?lang=${lang}`);
+      }
+    }
+    // The bare address (x-default): it redirects to a language address (docs/decisions/0019).
+    if (!process.env.SKIP_BARE) {
+      const bare = await lighthouse(`${baseUrl}/portal`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["seo", "best-practices"],
+      });
+      const lhr = bare?.lhr as unknown as Lhr | undefined;
+      if (lhr) {
+        console.error("  measured /portal (bare)");
+        rows.push({
+          route: "/ (bare)",
+          lang: "-",
+          perf: "-",
+          a11y: "-",
+          bp: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        });
       }
     }
   } finally {
@@ -90,13 +140,8 @@ async function lighthouseTable(baseUrl: string) {
 }
 
 async function rps(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 20, duration: 8, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const result = await autocannon({ url, connections: 20, duration: ssrSeconds, headers });
+  return throughput(result);
 }
 
 async function main() {
@@ -104,50 +149,60 @@ async function main() {
   const server = await startBenchServer({ BENCH_BASELINE: "1" });
   try {
     console.log(`start to ready: ${server.startToReadyMs.toFixed(0)} ms (process spawn to listening)`);
+    let lighthouseRows: Array<Record<string, string | number>> = [];
     if (!process.env.SKIP_LIGHTHOUSE) {
       console.log(`\nLighthouse, mobile defaults, median of ${runs} run(s) per page`);
-      console.log(table(await lighthouseTable(server.url)));
+      lighthouseRows = await lighthouseTable(server.url);
+      console.log(table(lighthouseRows.filter((r) => r.lang !== "-")));
       console.log(
         "targets: perf 100, a11y/bp/seo 100, LCP ≤ 1.2 s (1.5 s image), TBT ≤ 50 ms, CLS 0, JS ≤ 120 KB, CSS ≤ 15 KB, home ≤ 350 KB",
       );
     }
+    const ssrRatio = new Map<string, string>();
     if (!process.env.SKIP_THROUGHPUT) {
-      const page = `${server.url}/portal/trabalhe?lang=pt`;
-      const html = await (await fetch(page)).text();
-      await fetch(`${server.url}/__bench/baseline`, { method: "PUT", body: html });
-      const baseline = await rps(`${server.url}/__bench/baseline`);
-      const uncached = await rps(page, { "cache-control": "no-cache", "x-bench-bypass-cache": "1" });
-      const cached = await rps(page);
-      console.log("\nServer-side rendering throughput (/portal/trabalhe, 20 connections, 8 s each)");
-      console.log(
-        table([
-          {
-            case: "same HTML from memory (baseline)",
-            rps: baseline.rps.toFixed(0),
-            "p50 ms": baseline.p50,
-            "p99 ms": baseline.p99,
-            errors: baseline.errors,
-            ratio: "1.00",
-          },
-          {
-            case: "SSR uncached",
-            rps: uncached.rps.toFixed(0),
-            "p50 ms": uncached.p50,
-            "p99 ms": uncached.p99,
-            errors: uncached.errors,
-            ratio: (uncached.rps / baseline.rps).toFixed(2),
-          },
-          {
-            case: "SSR cached",
-            rps: cached.rps.toFixed(0),
-            "p50 ms": cached.p50,
-            "p99 ms": cached.p99,
-            errors: cached.errors,
-            ratio: (cached.rps / baseline.rps).toFixed(2),
-          },
-        ]),
-      );
+      const rowsOut: Array<Record<string, string | number>> = [];
+      for (const route of ssrRoutes) {
+        const page = `${server.url}${route}?lang=pt`;
+        const html = await (await fetch(page)).text();
+        await fetch(`${server.url}/__bench/baseline`, { method: "PUT", body: html });
+        const baseline = await rps(`${server.url}/__bench/baseline`);
+        const uncached = await rps(page, { "cache-control": "no-cache", "x-bench-bypass-cache": "1" });
+        const cached = await rps(page);
+        const row = (name: string, r: Awaited<ReturnType<typeof rps>>) => ({
+          page: route,
+          case: name,
+          rps: r.rps.toFixed(0),
+          "p50 ms": r.p50,
+          "p99 ms": r.p99,
+          errors: r.errors,
+          ratio: (r.rps / baseline.rps).toFixed(2),
+        });
+        rowsOut.push(row("same HTML from memory (baseline)", baseline), row("SSR uncached", uncached), row("SSR cached", cached));
+        ssrRatio.set(route, (uncached.rps / baseline.rps).toFixed(2));
+      }
+      console.log(`\nServer-side rendering throughput (20 connections, ${ssrSeconds} s each)`);
+      console.log(table(rowsOut));
       console.log("targets: uncached ≥ 0.45, cached ≥ 0.9");
+    }
+    if (lighthouseRows.length > 0) {
+      // Issue 13's table: one row per page and language, with the SSR ratio where it was measured.
+      console.log(
+        "\nIssue 13 targets (perf 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0, JS ≤ 100 KB, CSS gz ≤ 15 KB, HTML trabalhe ≤ 150 KB, SSR ≥ 0.45)",
+      );
+      console.log(
+        table(
+          lighthouseRows
+            .filter((r) => r.perf !== "-")
+            .map((r) => {
+              const path = r.route === "/" ? "/portal" : `/portal${String(r.route)}`;
+              const keys = ["route", "lang", "perf", "LCP s", "TBT ms", "CLS", "JS KB", "CSS gz KB", "HTML KB"];
+              const picked: Record<string, string | number> = Object.fromEntries(keys.map((k) => [k, r[k] ?? "-"]));
+              return { ...picked, SSR: ssrRatio.get(path) ?? "-" };
+            }),
+        ),
+      );
+      const bare = lighthouseRows.find((r) => r.route === "/ (bare)");
+      if (bare) console.log(`bare /portal: SEO ${bare.seo}, best practices ${bare.bp}`);
     }
   } finally {
     await server.stop();

@@ -26,7 +26,10 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    expect(urls.length).toBe((indexablePages.length + 1) * languages.length);
+    const openings = await app.services.content.visibleVacancies();
+    expect(openings.length).toBeGreaterThan(0);
+    // The pages, the accessibility page and one page per visible opening, each in every language.
+    expect(urls.length).toBe((indexablePages.length + 1 + openings.length) * languages.length);
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!.replace(/&amp;/g, "&"));
     expect(new Set(locs).size).toBe(locs.length);
     for (const u of urls) {
@@ -37,6 +40,9 @@ describe("sitemap.xml", () => {
       for (const [tag, href] of alternates) if (tag !== "x-default") expect(locs).toContain(href);
     }
     expect(locs).toContain("https://lead.example/portal/trabalhe?lang=es");
+    for (const opening of openings)
+      for (const lang of languages)
+        expect(locs).toContain(`https://lead.example/portal/trabalhe/${opening.key}?lang=${lang.code}`);
     expect(locs.some((l) => l.includes("colaborador"))).toBe(false);
   });
 });

@@ -4,15 +4,13 @@
  */
 import express from "express";
 import { languages, toLang, type Lang } from "../../common/i18n/languages";
-import { portalPath, withLang, type PortalPage } from "../../common/paths";
+import { escapeHtml } from "../../common/text/escape";
+import { portalPath, vacancyPath, withLang, type PortalPage } from "../../common/paths";
 import type { Services } from "../services";
 
 /** The indexable pages. The collaborator placeholder is left out on purpose. */
 export const indexablePages: PortalPage[] = ["", "institucional", "atuacao", "solucoes", "trabalhe", "contato"];
 const extraIndexable = ["/portal/acessibilidade"];
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function originOf(services: Services, req: express.Request): string {
   return services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
@@ -34,16 +32,18 @@ export function createSeoRouter(services: Services, options: { extraPaths?: stri
     const origin = originOf(services, req);
     const snapshot = await services.content.snapshot();
     const lastmod = (snapshot.updatedAt || new Date().toISOString()).slice(0, 10);
-    const urls = paths.flatMap((path) =>
+    // Every visible job opening has its own page.
+    const openings = snapshot.vacancies.filter((v) => v.visible).map((v) => vacancyPath(v.key));
+    const urls = [...paths, ...openings].flatMap((path) =>
       languages.map((l) => {
         const alternates = [
           ...languages.map(
             (a) =>
-              `    <xhtml:link rel="alternate" hreflang="${a.htmlLang}" href="${xmlEscape(origin + withLang(path, a.code))}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="${a.htmlLang}" href="${escapeHtml(origin + withLang(path, a.code))}"/>`,
           ),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + path)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`,
         ];
-        return `  <url>\n    <loc>${xmlEscape(origin + withLang(path, l.code))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates.join("\n")}\n  </url>`;
+        return `  <url>\n    <loc>${escapeHtml(origin + withLang(path, l.code))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates.join("\n")}\n  </url>`;
       }),
     );
     res
@@ -68,11 +68,11 @@ export function createSeoRouter(services: Services, options: { extraPaths?: stri
     const absolute = (url: string) => (url.startsWith("http") ? url : origin + withLang(url, lang));
     const items = news.map(
       (n) => `    <item>
-      <title>${xmlEscape(n.title[lang])}</title>
-      <link>${xmlEscape(absolute(n.url))}</link>
+      <title>${escapeHtml(n.title[lang])}</title>
+      <link>${escapeHtml(absolute(n.url))}</link>
       <guid isPermaLink="false">lead-${n.id}</guid>
       <pubDate>${new Date(`${n.date}T12:00:00Z`).toUTCString()}</pubDate>
-      <description>${xmlEscape(n.summary[lang])}</description>
+      <description>${escapeHtml(n.summary[lang])}</description>
     </item>`,
     );
     res
@@ -82,11 +82,11 @@ export function createSeoRouter(services: Services, options: { extraPaths?: stri
         `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xmlEscape(title)}</title>
-    <link>${xmlEscape(origin + site)}</link>
-    <description>${xmlEscape(description)}</description>
+    <title>${escapeHtml(title)}</title>
+    <link>${escapeHtml(origin + site)}</link>
+    <description>${escapeHtml(description)}</description>
     <language>${languages.find((l) => l.code === lang)!.htmlLang.toLowerCase()}</language>
-    <atom:link href="${xmlEscape(`${origin}/feeds/noticias.xml?lang=${lang}`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeHtml(`${origin}/feeds/noticias.xml?lang=${lang}`)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>

@@ -1,7 +1,9 @@
 /**
  * /portal/trabalhe as a visitor uses it, in all three languages: benefits and their note, the job
- * openings with their cards and the area/regime filter kept in the URL (with and without
- * JavaScript), the empty state, and the gallery's clamps at 1280 px and at 375 px.
+ * openings as summary cards linking to each opening's page (pages-vaga.e2e.ts) whose details
+ * button fetches and shows the details (loading, error, animation), the area/regime filter kept
+ * in the URL (with and without JavaScript), the empty state, and the gallery's clamps at 1280 px
+ * and at 375 px.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,35 +73,125 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     await context.close();
   });
 
-  it("expands and collapses an opening's card, which has its own anchor", async () => {
+  it("links each card to the opening's own page, once per card", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+    for (const job of visible) {
+      const card = page.locator(`#vaga-${job.key}`);
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(job.title[lang]);
+      expect(await card.getByText(job.place).isVisible()).toBe(true);
+      const links = card.getByRole("link");
+      // One stop per card for keyboards and screen readers: the title.
+      expect(await links.count(), job.key).toBe(1);
+      expect(await links.textContent()).toBe(job.title[lang]);
+      expect(await links.getAttribute("href")).toBe(`/portal/trabalhe/${job.key}?lang=${lang}`);
+      // The listing is a summary: the details live on the opening's page.
+      expect(await card.getByText(job.education[lang]).count()).toBe(0);
+    }
+    // With JavaScript the card's pill is its details button (next tests); the rest of the card
+    // is the link's target: a click on it (here on its place tag) opens the page.
+    const job = visible[0]!;
+    const button = page.locator(`#vaga-${job.key}`).getByRole("button", { name: p.s.vacancies.showDetails });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    const tag = page.locator(`#vaga-${job.key}`).getByText(job.place);
+    await tag.scrollIntoViewIfNeeded();
+    const box = (await tag.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL((url) => url.pathname === `/portal/trabalhe/${job.key}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
+    await context.close();
+  }, 120_000);
+
+  it("expands a card: its details are fetched once, with a loading state, and shown", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const job = visible.find((v) => v.desirable.length > 0)!;
+    // The card's details request is held until the loading state has been seen.
+    const requests: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        requests.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
     const card = page.locator(`#vaga-${job.key}`);
-    expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(job.title[lang]);
-    expect(await card.getByText(job.place).isVisible()).toBe(true);
     const show = card.getByRole("button", { name: p.s.vacancies.showDetails });
     expect(await show.getAttribute("aria-expanded")).toBe("false");
-    expect(await card.getByText(job.education[lang]).isVisible()).toBe(false);
+    expect(requests).toEqual([]);
     await show.click();
     const hide = card.getByRole("button", { name: p.s.vacancies.hideDetails });
-    await expect.poll(() => hide.getAttribute("aria-expanded")).toBe("true");
-    expect(await card.getByText(job.education[lang]).isVisible()).toBe(true);
+    expect(await hide.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => card.getByRole("status").textContent()).toBe(p.s.vacancies.loadingDetails);
+    expect(await card.locator(`#${await hide.getAttribute("aria-controls")} [aria-busy="true"]`).count()).toBe(1);
+    // (The opening's route module comes first, then its data.)
+    await expect.poll(() => requests.length).toBe(1);
+    expect(new URL(requests[0]!).pathname).toBe(`/portal/trabalhe/${job.key}.data`);
+    expect(new URL(requests[0]!).searchParams.get("lang")).toBe(lang);
+    release();
+
+    const education = card.getByText(job.education[lang]);
+    await expect.poll(() => education.isVisible()).toBe(true);
+    expect(await card.locator('[role="status"]').textContent()).toBe("");
     expect(await card.getByText(p.s.regimes[job.regime as "CLT" | "Bolsa"].explanation).isVisible()).toBe(true);
     for (const heading of [p.s.vacancies.requirements, p.s.vacancies.desirable, p.s.vacancies.activities])
       expect(await card.getByRole("heading", { level: 4, name: heading }).isVisible()).toBe(true);
     expect(await card.getByText(job.requirements[0]![lang], { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(job.activities[0]![lang], { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: p.s.opening.details }).getAttribute("href")).toBe(
+      `/portal/trabalhe/${job.key}?lang=${lang}`,
+    );
     await expectNoAxeViolations(page, "card open");
+
+    // Text in the details is the details, not the card's link to the opening's page.
+    await education.click();
+    expect(new URL(page.url()).pathname).toBe("/portal/trabalhe");
+
     await hide.click();
     await expect.poll(() => show.getAttribute("aria-expanded")).toBe("false");
-    expect(await card.getByText(job.education[lang]).isVisible()).toBe(false);
+    await expect.poll(() => education.isVisible()).toBe(false);
+    // Opening again uses what was fetched.
+    await show.click();
+    await expect.poll(() => education.isVisible()).toBe(true);
+    expect(requests).toHaveLength(1);
 
-    // Arriving at the card's anchor opens it.
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}#vaga-${job.key}`);
-    await expect.poll(() => page.locator(`#vaga-${job.key}`).getByText(job.education[lang]).isVisible()).toBe(true);
+    // Arriving at a card's anchor opens it.
+    const other = visible.find((v) => v.key !== job.key)!;
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}#vaga-${other.key}`);
+    await expect.poll(() => page.locator(`#vaga-${other.key}`).getByText(other.education[lang]).isVisible()).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it("says so in the visitor's language when the details cannot be loaded, and tries again", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const job = visible[1]!;
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.abort("connectionfailed"),
+    );
+    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const p = parts(page, lang);
+    const card = page.locator(`#vaga-${job.key}`);
+    await card.getByRole("button", { name: p.s.vacancies.showDetails }).click();
+    await expect.poll(() => card.getByRole("status").textContent()).toBe(p.s.vacancies.detailsError);
+    // The listing stays: the failure is the card's, not the page's.
+    expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
+    expect(await card.getByRole("link", { name: p.s.opening.details }).getAttribute("href")).toBe(
+      `/portal/trabalhe/${job.key}?lang=${lang}`,
+    );
+    await expectNoAxeViolations(page, "details failed");
+    await page.unrouteAll();
+    await card.getByRole("button", { name: p.s.vacancies.retry }).click();
+    await expect.poll(() => card.getByText(job.education[lang]).isVisible()).toBe(true);
+    expect(await card.locator('[role="status"]').textContent()).toBe("");
     await context.close();
   }, 120_000);
 
@@ -135,7 +227,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     await p.section.locator(".vacancies__empty").getByRole("link", { name: p.s.vacancies.clear }).click();
     await expect.poll(p.titles).toEqual(visible.map((v) => v.title[lang]));
     await expect.poll(p.params).toEqual({ lang });
-    expect(await p.area.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => p.area.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   }, 120_000);
 
@@ -144,8 +236,13 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     const page = await context.newPage();
     await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
-    expect(await page.getByRole("button", { name: p.s.vacancies.showDetails }).count()).toBe(0);
-    expect(await page.getByText(visible[0]!.education[lang]).first().isVisible()).toBe(true);
+    expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
+    expect(await p.section.getByRole("link", { name: visible[0]!.title[lang], exact: true }).getAttribute("href")).toBe(
+      `/portal/trabalhe/${visible[0]!.key}?lang=${lang}`,
+    );
+    // No details button without JavaScript: the card (its title's link) leads to the details.
+    expect(await p.section.getByRole("button", { name: p.s.vacancies.showDetails }).count()).toBe(0);
+    expect(await p.section.locator(`#vaga-${visible[0]!.key}`).getByText(p.s.opening.details).isVisible()).toBe(true);
 
     await p.area.selectOption(someArea);
     await p.regime.selectOption("clt");
@@ -174,7 +271,7 @@ describe.each([
   [375, 740],
 ] as const)("gallery at %i px", (width, height) => {
   it.each(languages.map((l) => [l.code] as const))(
-    "moves by the spec's step and stops at both ends (%s)",
+    "moves by its step (400 px, or a photo plus 25 px) and stops at both ends (%s)",
     async (lang) => {
       const context = await newContext(browser, { viewport: { width, height } });
       const page = await context.newPage();
@@ -250,9 +347,13 @@ describe("what the server sends", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/portal/trabalhe?lang=es&regime=bolsa#vagas");
     const html = await (await fetch(`${server.url}/portal/trabalhe?lang=es`)).text();
-    const job = visible.find((v) => v.education.es !== v.education.pt)!;
-    expect(html).toContain(job.education.es);
-    expect(html).not.toContain(job.education.pt);
+    const job = visible.find((v) => v.title.es !== v.title.pt)!;
+    expect(html).toContain(job.title.es);
+    expect(html).not.toContain(job.title.pt);
+    // Summaries only, and no JobPosting: each opening's page carries its own.
+    expect(html).not.toContain(job.education.es);
+    expect(html).not.toContain('"JobPosting"');
+    expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
   });
 });
 
@@ -286,7 +387,8 @@ describe("vacancy card animation (motion allowed, controlled clock)", () => {
     await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
     const s = trabalheStrings.pt.vacancies;
     const card = page.locator(`#vaga-${visible[0]!.key}`);
-    const button = card.locator(".vacancy-card__toggle");
+    const button = card.locator("button.vacancy-card__toggle");
+    expect(await button.textContent()).toBe(s.showDetails);
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     // A second click during the opening animation changes nothing.
@@ -294,11 +396,13 @@ describe("vacancy card animation (motion allowed, controlled clock)", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await button.textContent()).toBe(s.hideDetails);
     await page.clock.runFor(VACANCY_OPEN_MS);
+    await expect.poll(() => card.getByText(visible[0]!.education.pt).isVisible()).toBe(true);
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     // And during the closing one.
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await card.getByText(visible[0]!.education.pt).isVisible()).toBe(true);
     await page.clock.runFor(VACANCY_CLOSE_MS);
     await expect.poll(() => card.getByText(visible[0]!.education.pt).isVisible()).toBe(false);
     await button.click();

@@ -65,22 +65,54 @@ describe("hreflang", () => {
   });
 });
 
+describe("bare addresses", () => {
+  it("send search engines and visitors to a language address, pt when nothing else speaks", async () => {
+    for (const page of [...pages, "/portal/trabalhe/desenvolvedor-web-pleno"]) {
+      const bare = await fetch(server.url + page, { redirect: "manual" });
+      expect(bare.status, page).toBe(302);
+      expect(bare.headers.get("location"), page).toBe(`${page}?lang=pt`);
+      expect(bare.headers.get("vary"), page).toContain("Accept-Language");
+      expect(bare.headers.get("vary"), page).toContain("Cookie");
+      // Where it lands, the canonical is the address itself and x-default names the bare one.
+      const { canonical, alternates } = await head(bare.headers.get("location")!);
+      expect(canonical, page).toBe(`${origin}${page}?lang=pt`);
+      expect(alternates.find((a) => a.tag === "x-default")?.href, page).toBe(`${origin}${page}`);
+      expect(alternates.find((a) => a.tag === "pt-BR")?.href, page).toBe(canonical);
+    }
+    const english = await fetch(`${server.url}/portal/atuacao`, {
+      redirect: "manual",
+      headers: { "accept-language": "en-GB,en;q=0.8" },
+    });
+    expect(english.headers.get("location")).toBe("/portal/atuacao?lang=en");
+    const saved = await fetch(`${server.url}/portal`, {
+      redirect: "manual",
+      headers: { cookie: "lang=es", "accept-language": "en" },
+    });
+    expect(saved.headers.get("location")).toBe("/portal?lang=es");
+  });
+});
+
 describe("structured data", () => {
   const vacancies = JSON.parse(readFileSync(path.join(root, "content", "vacancies.json"), "utf8")) as Array<{
+    key: string;
     visible: boolean;
     title: Record<string, string>;
   }>;
   const visible = vacancies.filter((v) => v.visible);
 
   it.each(languages.map((l) => l.code))(
-    "has a JobPosting with the required fields for every visible opening (%s)",
+    "has one JobPosting with the required fields on every visible opening's page, none on the listing (%s)",
     async (lang) => {
-      const { jsonLd } = await head(`/portal/trabalhe?lang=${lang}`);
-      const postings = jsonLd.flat().filter((d) => (d as { "@type"?: string })["@type"] === "JobPosting") as Array<
-        Record<string, unknown>
-      >;
-      expect(postings.length).toBe(visible.length);
-      for (const p of postings) {
+      const listing = await head(`/portal/trabalhe?lang=${lang}`);
+      expect(listing.jsonLd.flat().some((d) => (d as { "@type"?: string })["@type"] === "JobPosting")).toBe(false);
+      const titles: unknown[] = [];
+      for (const v of visible) {
+        const { jsonLd } = await head(`/portal/trabalhe/${v.key}?lang=${lang}`);
+        const postings = jsonLd.flat().filter((d) => (d as { "@type"?: string })["@type"] === "JobPosting") as Array<
+          Record<string, unknown>
+        >;
+        expect(postings.length, v.key).toBe(1);
+        const p = postings[0]!;
         for (const field of [
           "title",
           "description",
@@ -94,8 +126,10 @@ describe("structured data", () => {
         }
         expect((p.jobLocation as { address: { addressLocality: string } }).address.addressLocality).toBe("Fortaleza");
         expect(Number.isNaN(Date.parse(String(p.validThrough)))).toBe(false);
+        expect(p.url).toBe(`${origin}/portal/trabalhe/${v.key}?lang=${lang}`);
+        titles.push(p.title);
       }
-      expect(postings.map((p) => p.title).sort()).toEqual(visible.map((v) => v.title[lang]).sort());
+      expect(titles).toEqual(visible.map((v) => v.title[lang]));
     },
   );
 
@@ -110,14 +144,23 @@ describe("structured data", () => {
 });
 
 describe("first paint", () => {
-  it("announces each page's stylesheets in a Link header, the same from the page cache", async () => {
-    for (const page of ["/portal?lang=en", "/portal/trabalhe?lang=es"]) {
-      const html = await (await fetch(server.url + page)).text();
-      const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-      expect(linked.length, page).toBeGreaterThan(0);
+  it("needs nothing but the HTML: the page's stylesheets are inline under the CSP nonce, from the page cache too", async () => {
+    for (const page of ["/portal?lang=en", "/portal/trabalhe?lang=es", "/portal/trabalhe/desenvolvedor-web-pleno?lang=pt"]) {
       for (const answer of [await fetch(server.url + page), await fetch(server.url + page)]) {
-        const header = answer.headers.get("link") ?? "";
-        for (const href of linked) expect(header, page).toContain(`<${href}>; rel=preload; as=style`);
+        const html = await answer.text();
+        const head = html.slice(0, html.indexOf("</head>"));
+        expect(head, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+        expect(answer.headers.get("link") ?? "", page).not.toContain("as=style");
+        const nonce = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+        expect(nonce, page).toBeTruthy();
+        const styles = [...head.matchAll(/<style data-href="([^"]+)" nonce="([^"]+)">([^<]*)<\/style>/g)];
+        expect(styles.length, page).toBeGreaterThan(0);
+        for (const [, href, styleNonce, css] of styles) {
+          expect(styleNonce, href).toBe(nonce);
+          expect(css!.length, href).toBeGreaterThan(100);
+        }
+        // No stylesheet waits behind the scripts: nothing but inline styles comes before the first paint.
+        expect(html.indexOf("<style data-href=")).toBeGreaterThan(0);
       }
     }
   });

@@ -11,7 +11,7 @@ export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strin
         <h2 id="benefits-title" className="section__title">
           {strings.title}
         </h2>
-        <ul className="benefit-list">
+        <ul className="benefit-list plain-list">
           {benefits.map((benefit) => (
             <li key={benefit.id} className="benefit-card" {...librasAttrs(benefit.libras, benefit.title)}>
               <span className="benefit-card__media">

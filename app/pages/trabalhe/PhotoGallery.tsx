@@ -10,7 +10,7 @@ import type { GalleryPhotoData } from "./trabalhe.server";
 
 /**
  * The horizontally sliding gallery. The strip is a native scroller (touch swipe, arrow keys once
- * focused); the previous/next buttons follow the spec's rule: 400 px
+ * focused); the previous/next buttons move 400 px
  * per click, or one photo plus 25 px under 600 px, clamped at the start and the end, where the
  * button says it is unavailable (aria-disabled). The photos in view are announced after a move.
  */
@@ -113,7 +113,7 @@ export function PhotoGallery({
   return (
     <section className="section gallery" aria-labelledby="gallery-title">
       <div className="container">
-        <div className="gallery__head">
+        <div className="gallery__head head-with-controls">
           <div>
             <h2 id="gallery-title" className="section__title">
               {strings.title}
@@ -123,7 +123,7 @@ export function PhotoGallery({
           <div className="gallery__controls js-only">
             <button
               type="button"
-              className="gallery__button"
+              className="round-button gallery__button"
               aria-controls="galeria-fotos"
               aria-disabled={edges.atStart ? "true" : undefined}
               onClick={() => move(-1)}
@@ -133,7 +133,7 @@ export function PhotoGallery({
             </button>
             <button
               type="button"
-              className="gallery__button"
+              className="round-button gallery__button"
               aria-controls="galeria-fotos"
               aria-disabled={edges.atEnd ? "true" : undefined}
               onClick={() => move(1)}
@@ -148,7 +148,10 @@ export function PhotoGallery({
         <ul className="gallery__track" id="galeria-fotos" ref={trackRef} tabIndex={0} aria-labelledby="gallery-title">
           {photos.map((photo) => (
             <li key={photo.id} className="gallery__item">
-              <Picture image={photo.image} sizes="(min-width: 600px) 360px, 80vw" />
+              <figure className="gallery__figure">
+                <Picture image={photo.image} sizes="(min-width: 600px) 360px, 80vw" />
+                {photo.caption ? <figcaption className="gallery__caption">{photo.caption}</figcaption> : null}
+              </figure>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { Lang } from "../../../common/i18n/languages";
 import { UiIcon } from "../../components/UiIcon";
 import { JOB_FORM_MARKER, regimes, type JobArea, type JobFilter, type Regime } from "./job-filter";
 import type { TrabalheStrings } from "./strings";
-import type { VacancyData } from "./trabalhe.server";
+import type { VacancySummary } from "./trabalhe.server";
 import { VacancyCard } from "./VacancyCard";
 
 /**
@@ -21,7 +21,7 @@ export function VacanciesSection({
   clearHref,
   onChange,
 }: {
-  vacancies: VacancyData[];
+  vacancies: VacancySummary[];
   areas: readonly JobArea[];
   filter: JobFilter;
   strings: TrabalheStrings;
@@ -110,8 +110,9 @@ export function VacanciesSection({
         {vacancies.length > 0 ? (
           <ul className="vacancy-list">
             {vacancies.map((vacancy) => (
-              <li key={vacancy.key}>
-                <VacancyCard vacancy={vacancy} strings={strings} />
+              // Keyed by language too: a card's fetched details are in the language it was opened in.
+              <li key={`${lang}:${vacancy.key}`}>
+                <VacancyCard vacancy={vacancy} strings={strings} lang={lang} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,13 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import type { Lang } from "../../../common/i18n/languages";
+import { vacancyHref } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { DisclosurePanel } from "../../components/DisclosurePanel";
-import { UiIcon } from "../../components/UiIcon";
 import { useDisclosure } from "../../components/use-disclosure";
 import type { TrabalheStrings } from "./strings";
-import type { VacancyData } from "./trabalhe.server";
+import type { VacancyDetails, VacancySummary } from "./trabalhe.server";
+import { vacancyDetailsHref, type VacancyDetailsResult } from "./vacancy-details";
 
 /** The open/close animation of a vacancy card; toggles are ignored while it runs (spec). */
 export const VACANCY_OPEN_MS = 300;
@@ -12,20 +15,72 @@ export const VACANCY_CLOSE_MS = 250;
 
 export const vacancyAnchor = (key: string) => `vaga-${key}`;
 
+/** Place, regime and area of an opening, as tags (the card and the opening's page share them). */
+export function VacancyTags({ vacancy, strings }: { vacancy: VacancySummary; strings: TrabalheStrings }) {
+  const s = strings.vacancies;
+  return (
+    <ul className="vacancy-card__tags">
+      <li className="vacancy-tag vacancy-tag--place">
+        <span className="visually-hidden">{s.place}: </span>
+        {vacancy.place}
+      </li>
+      <li className={`vacancy-tag vacancy-tag--${vacancy.regime === "CLT" ? "clt" : "bolsa"}`}>
+        <span className="visually-hidden">{s.regime}: </span>
+        {strings.regimes[vacancy.regime].label}
+      </li>
+      <li className="vacancy-tag vacancy-tag--quiet">{vacancy.areaText}</li>
+    </ul>
+  );
+}
+
+/** False on the server and while hydrating, true after: the details control exists only with JavaScript. */
+const noSubscription = () => () => {};
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * A job opening: title, place, regime and area; expanding shows the regime explained, the
- * education, requirements, desirable skills and activities. The card is an anchor (#vaga-key);
- * arriving at that anchor opens it.
+ * A job opening in the listing: its title (a link to the opening's own page, where the details,
+ * the JobPosting and the way to apply are), place, regime and area. The card is kept small (the
+ * listing's HTML carries every opening): its two icons are drawn by CSS. With JavaScript, the
+ * pill becomes a button that expands the card; the details are the opening page's data, fetched
+ * the first time (vacancy-details.ts), with the spec's animation during which toggles are ignored.
+ * Without JavaScript the title's link, which covers the card, leads to the details. The card keeps
+ * its anchor (#vaga-key); arriving at it opens the card.
  */
-export function VacancyCard({ vacancy, strings }: { vacancy: VacancyData; strings: TrabalheStrings }) {
+export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummary; strings: TrabalheStrings; lang: Lang }) {
   const id = useId();
   const titleId = `${id}-title`;
+  const detailsId = `${id}-details`;
   const anchor = vacancyAnchor(vacancy.key);
+  const href = vacancyHref(vacancy.key, lang);
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<VacancyDetailsResult>();
   const details = useDisclosure({ openDuration: VACANCY_OPEN_MS, closeDuration: VACANCY_CLOSE_MS });
+
+  const result = fetcher.data;
+  const loaded = result && "vacancy" in result ? result.vacancy : null;
+  const failed = fetcher.state === "idle" && result !== undefined && !loaded;
+  const loading = !loaded && !failed;
+  // Fetch once; again only after a failure.
+  const load = () => {
+    if (fetcher.state === "idle" && !loaded) void fetcher.load(vacancyDetailsHref(vacancy.key, lang));
+  };
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
   const { open } = details;
   useEffect(() => {
     const openIfTarget = () => {
-      if (window.location.hash === `#${anchor}`) open();
+      if (window.location.hash !== `#${anchor}`) return;
+      loadRef.current();
+      open();
     };
     openIfTarget();
     window.addEventListener("hashchange", openIfTarget);
@@ -33,7 +88,6 @@ export function VacancyCard({ vacancy, strings }: { vacancy: VacancyData; string
   }, [anchor, open]);
 
   const s = strings.vacancies;
-  const regime = strings.regimes[vacancy.regime];
   return (
     <article
       id={anchor}
@@ -45,57 +99,104 @@ export function VacancyCard({ vacancy, strings }: { vacancy: VacancyData; string
       <div className="vacancy-card__head">
         <div className="vacancy-card__heading">
           <h3 className="vacancy-card__title" id={titleId}>
-            {vacancy.title}
+            <a href={href} className="vacancy-card__title-link">
+              {vacancy.title}
+            </a>
           </h3>
-          <ul className="vacancy-card__tags">
-            <li className="vacancy-tag">
-              <UiIcon name="pin" size={16} />
-              <span className="visually-hidden">{s.place}: </span>
-              {vacancy.place}
-            </li>
-            <li className={`vacancy-tag vacancy-tag--${vacancy.regime === "CLT" ? "clt" : "bolsa"}`}>
-              <span className="visually-hidden">{strings.vacancies.regime}: </span>
-              {regime.label}
-            </li>
-            <li className="vacancy-tag vacancy-tag--quiet">{vacancy.areaText}</li>
-          </ul>
+          <VacancyTags vacancy={vacancy} strings={strings} />
         </div>
-        <button
-          type="button"
-          className="vacancy-card__toggle js-only"
-          aria-expanded={details.expanded}
-          aria-controls={`${id}-details`}
-          aria-describedby={titleId}
-          onClick={details.toggle}
-        >
-          {details.expanded ? s.hideDetails : s.showDetails}
-          <UiIcon name="chevron-down" className="vacancy-card__chevron" />
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="vacancy-card__toggle"
+            aria-expanded={details.expanded}
+            aria-controls={detailsId}
+            aria-describedby={titleId}
+            onClick={() => {
+              if (details.phase === "closed") load();
+              details.toggle();
+            }}
+          >
+            {details.expanded ? s.hideDetails : s.showDetails}
+          </button>
+        ) : (
+          /* What the whole card does, for the eye: the title's link covers the card (CSS), so
+             each card is one stop for keyboards and screen readers. */
+          <span className="vacancy-card__toggle" aria-hidden="true">
+            {strings.opening.details}
+          </span>
+        )}
       </div>
-      <DisclosurePanel id={`${id}-details`} phase={details.phase} className="vacancy-card__details">
-        <dl className="vacancy-card__facts">
-          <div>
-            <dt>{s.regime}</dt>
-            <dd>
-              <strong>{regime.label}</strong> — {regime.explanation}
-            </dd>
-          </div>
-          <div>
-            <dt>{s.area}</dt>
-            <dd>{vacancy.areaText}</dd>
-          </div>
-          <div>
-            <dt>{s.education}</dt>
-            <dd>{vacancy.education}</dd>
-          </div>
-        </dl>
-        <div className="vacancy-card__lists">
-          <VacancyList title={s.requirements} items={vacancy.requirements} />
-          {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} /> : null}
-          <VacancyList title={s.activities} items={vacancy.activities} />
-        </div>
-      </DisclosurePanel>
+      {hydrated ? (
+        <>
+          {/* Present from hydration on, so its changes are announced. */}
+          <p role="status" className="vacancy-card__status">
+            {details.expanded && loading ? s.loadingDetails : details.expanded && failed ? s.detailsError : null}
+          </p>
+          <DisclosurePanel id={detailsId} phase={details.phase} className="vacancy-card__details">
+            <div aria-busy={loading}>
+              {loaded ? (
+                <VacancyDetailsView vacancy={loaded} strings={strings} href={href} titleId={titleId} />
+              ) : failed ? (
+                <p className="vacancy-card__actions">
+                  <button type="button" className="text-button" onClick={load} aria-describedby={titleId}>
+                    {s.retry}
+                  </button>
+                  <a href={href} className="text-button" aria-describedby={titleId}>
+                    {strings.opening.details}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </DisclosurePanel>
+        </>
+      ) : null}
     </article>
+  );
+}
+
+function VacancyDetailsView({
+  vacancy,
+  strings,
+  href,
+  titleId,
+}: {
+  vacancy: VacancyDetails;
+  strings: TrabalheStrings;
+  href: string;
+  titleId: string;
+}) {
+  const s = strings.vacancies;
+  const regime = strings.regimes[vacancy.regime];
+  return (
+    <>
+      <dl className="vacancy-card__facts">
+        <div>
+          <dt>{s.regime}</dt>
+          <dd>
+            <strong>{regime.label}</strong> — {regime.explanation}
+          </dd>
+        </div>
+        <div>
+          <dt>{s.area}</dt>
+          <dd>{vacancy.areaText}</dd>
+        </div>
+        <div>
+          <dt>{s.education}</dt>
+          <dd>{vacancy.education}</dd>
+        </div>
+      </dl>
+      <div className="vacancy-card__lists">
+        <VacancyList title={s.requirements} items={vacancy.requirements} />
+        {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} /> : null}
+        <VacancyList title={s.activities} items={vacancy.activities} />
+      </div>
+      <p className="vacancy-card__actions">
+        <a href={href} className="text-button" aria-describedby={titleId}>
+          {strings.opening.details}
+        </a>
+      </p>
+    </>
   );
 }
 

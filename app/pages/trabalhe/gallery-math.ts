@@ -1,5 +1,5 @@
 /**
- * The gallery slider's rule (spec): each click moves 400 px; under 600 px of viewport width it
+ * The gallery slider's rule: each click moves 400 px; under 600 px of viewport width it
  * moves one photo width plus 25 px (the gap); the position is clamped at 0 and at the end.
  */
 export const GALLERY_STEP_PX = 400;

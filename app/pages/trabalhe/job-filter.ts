@@ -3,21 +3,9 @@
  * Without JavaScript the filter form submits `filtro=vagas&area=…&regime=…` (empty for "any");
  * the loader redirects that to the canonical address (`canonicalJobSearch`).
  */
-export const jobAreas = [
-  "development",
-  "design",
-  "quality",
-  "accessibility",
-  "hardware",
-  "management",
-  "education",
-  "security",
-  "architecture",
-  "analysis",
-] as const;
-export type JobArea = (typeof jobAreas)[number];
-export const regimes = ["CLT", "Bolsa"] as const;
-export type Regime = (typeof regimes)[number];
+import { jobAreas, regimes, type JobArea, type Regime } from "../../../common/content/job-areas";
+
+export { jobAreas, regimes, type JobArea, type Regime };
 
 export const JOB_FORM_MARKER = ["filtro", "vagas"] as const;
 

@@ -1,11 +1,28 @@
 /**
- * Data of /portal/trabalhe in the visitor's language only: benefits, the visible job openings
- * (all of them: the filter answers at once in the browser, the URL carries the choice) and the
- * gallery photos.
+ * Data of /portal/trabalhe and of each opening's page, /portal/trabalhe/{key}, in the visitor's
+ * language only. The listing carries summaries (the filter answers at once in the browser, the
+ * URL carries the choice); an opening's details live on its own page.
  */
 import type { AppLoadContext } from "react-router";
+import type { ContentOf } from "../../../common/content/schema";
 import { jobAreas } from "./job-filter";
 import { trabalheStrings } from "./strings";
+
+type Vacancy = ContentOf<"vacancies.json">[number];
+
+function vacancySummary(context: AppLoadContext, v: Vacancy) {
+  const { services, lang } = context;
+  return {
+    key: v.key,
+    id: v.id,
+    title: v.title[lang],
+    place: v.place,
+    regime: v.regime,
+    area: v.area,
+    areaText: v.areas[lang],
+    libras: services.media.clip(v.libras),
+  };
+}
 
 export async function trabalheData(context: AppLoadContext) {
   const { services, lang } = context;
@@ -24,27 +41,41 @@ export async function trabalheData(context: AppLoadContext) {
       image: services.media.image(b.image, lang),
       libras: services.media.clip(b.libras),
     })),
-    vacancies: vacancies.map((v) => ({
-      key: v.key,
-      id: v.id,
-      title: v.title[lang],
-      place: v.place,
-      regime: v.regime,
-      area: v.area,
-      areaText: v.areas[lang],
-      education: v.education[lang],
-      requirements: v.requirements.map((r) => r[lang]),
-      desirable: v.desirable.map((d) => d[lang]),
-      activities: v.activities.map((a) => a[lang]),
-      libras: services.media.clip(v.libras),
-    })),
+    vacancies: vacancies.map((v) => vacancySummary(context, v)),
     /** The filter offers only areas that have openings, in a fixed order. */
     jobAreas: jobAreas.filter((a) => present.has(a)),
-    gallery: gallery.map((photo) => ({ id: photo.id, image: services.media.image(photo.image, lang) })),
+    gallery: gallery.map((photo) => ({
+      id: photo.id,
+      caption: photo.caption?.[lang] ?? null,
+      image: services.media.image(photo.image, lang),
+    })),
+  };
+}
+
+/**
+ * One visible opening with its details, or null: the same store query (content.visibleVacancy)
+ * answers the page and anything else that asks for one opening.
+ */
+export async function vacancyData(context: AppLoadContext, key: string) {
+  const { services, lang } = context;
+  const [vacancy, site] = await Promise.all([services.content.visibleVacancy(key), services.content.site()]);
+  if (!vacancy) return null;
+  return {
+    vacancy: {
+      ...vacancySummary(context, vacancy),
+      education: vacancy.education[lang],
+      requirements: vacancy.requirements.map((r) => r[lang]),
+      desirable: vacancy.desirable.map((d) => d[lang]),
+      activities: vacancy.activities.map((a) => a[lang]),
+      datePosted: vacancy.datePosted,
+    },
+    email: site.email,
+    strings: trabalheStrings[lang],
   };
 }
 
 export type TrabalheData = Awaited<ReturnType<typeof trabalheData>>;
 export type BenefitData = TrabalheData["benefits"][number];
-export type VacancyData = TrabalheData["vacancies"][number];
+export type VacancySummary = TrabalheData["vacancies"][number];
+export type VacancyDetails = NonNullable<Awaited<ReturnType<typeof vacancyData>>>["vacancy"];
 export type GalleryPhotoData = TrabalheData["gallery"][number];

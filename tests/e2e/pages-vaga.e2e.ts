@@ -1,0 +1,159 @@
+/**
+ * An opening's own page, /portal/trabalhe/{key}, as a visitor and a search engine get it, in all
+ * three languages: its details, its Libras clip (the same as its card in the listing), the way to
+ * apply (the contact form with the opening as the subject, or e-mail), its one JobPosting with
+ * Google's required fields, Open Graph, reading without JavaScript, axe clean, and a 404 page
+ * for an unknown or hidden opening.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import vacanciesJson from "../../content/vacancies.json";
+import siteJson from "../../content/site.json";
+import { fill } from "../../common/i18n/plural";
+import { languages, type Lang } from "../../common/i18n/languages";
+import { trabalheStrings } from "../../app/pages/trabalhe/strings";
+import { contactUiStrings } from "../../app/contact/strings";
+import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolationsWithoutScripts } from "./no-js";
+
+let server: RunningServer;
+let browser: Browser;
+const origin = "https://lead.example";
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ PUBLIC_URL: origin }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = vacanciesJson.filter((v) => v.visible);
+// An opening with a Libras clip and desirable skills, so every part of the page shows.
+const job = visible.find((v) => v.libras && v.desirable.length > 0)!;
+const hidden = vacanciesJson.find((v) => !v.visible)!;
+const decode = (s: string) => s.replace(/&amp;/g, "&");
+
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as unknown)
+    .flat() as Array<Record<string, unknown>>;
+}
+
+describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s", (lang: Lang) => {
+  const s = trabalheStrings[lang];
+  const url = () => `${server.url}/portal/trabalhe/${job.key}?lang=${lang}`;
+
+  it("shows the opening's details and its Libras clip, axe clean", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url());
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
+    expect(await page.title()).toContain(job.title[lang]);
+    const main = page.getByRole("main");
+    for (const text of [job.place, job.areas[lang], job.education[lang], s.regimes[job.regime as "CLT" | "Bolsa"].explanation])
+      expect(await main.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+    for (const heading of [s.vacancies.requirements, s.vacancies.desirable, s.vacancies.activities])
+      expect(await main.getByRole("heading", { level: 2, name: heading }).isVisible()).toBe(true);
+    for (const item of [...job.requirements, ...job.desirable, ...job.activities])
+      expect(await main.getByText(item[lang], { exact: true }).isVisible()).toBe(true);
+    // The clip the listing's card offers, on the opening's header.
+    const listing = await (await fetch(`${server.url}/portal/trabalhe?lang=${lang}`)).text();
+    const cardClip = new RegExp(`id="vaga-${job.key}"[^>]*data-libras-video="([^"]+)"`).exec(listing)?.[1];
+    expect(cardClip).toBeTruthy();
+    expect(await page.locator("header.page-intro").getAttribute("data-libras-video")).toBe(cardClip);
+    expect(await page.locator("header.page-intro").getAttribute("data-libras-label")).toBe(job.title[lang]);
+    // Back to every opening.
+    expect(await main.getByRole("link", { name: s.opening.allOpenings }).getAttribute("href")).toBe(
+      `/portal/trabalhe?lang=${lang}#vagas`,
+    );
+    await expectNoAxeViolations(page, `opening ${lang}`);
+    await context.close();
+  }, 120_000);
+
+  it("applies through the contact form with the opening as the subject, or by e-mail", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url());
+    const apply = page.getByRole("region", { name: s.opening.applyTitle });
+    const subject = fill(s.opening.applySubject, { title: job.title[lang] });
+    const mail = apply.getByRole("link", { name: fill(s.opening.applyByEmail, { email: siteJson.email }) });
+    expect(decodeURIComponent((await mail.getAttribute("href"))!)).toBe(`mailto:${siteJson.email}?subject=${subject}`);
+    await apply.getByRole("link", { name: s.opening.applyByForm }).click();
+    await page.waitForURL((u) => u.pathname === "/portal/contato");
+    expect(new URL(page.url()).searchParams.get("lang")).toBe(lang);
+    expect(await page.getByRole("textbox", { name: contactUiStrings[lang].subject }).inputValue()).toBe(subject);
+    await context.close();
+  }, 120_000);
+
+  it("reads without JavaScript, and stays axe clean without scripts", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url());
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
+    expect(await page.getByText(job.education[lang]).isVisible()).toBe(true);
+    expect(await page.getByText(job.activities[0]![lang], { exact: true }).isVisible()).toBe(true);
+    // The apply link works without JavaScript too: the server fills the subject in.
+    await page.getByRole("link", { name: s.opening.applyByForm }).click();
+    await page.waitForURL((u) => u.pathname === "/portal/contato");
+    expect(await page.getByRole("textbox", { name: contactUiStrings[lang].subject }).inputValue()).toBe(
+      fill(s.opening.applySubject, { title: job.title[lang] }),
+    );
+    await expectNoAxeViolationsWithoutScripts(browser, url(), `opening ${lang}`);
+    await context.close();
+  }, 120_000);
+
+  it("carries one JobPosting with Google's required fields, Open Graph and hreflang", async () => {
+    const html = await (await fetch(url())).text();
+    const postings = jsonLdOf(html).filter((d) => d["@type"] === "JobPosting");
+    expect(postings).toHaveLength(1);
+    const posting = postings[0]!;
+    for (const field of [
+      "title",
+      "description",
+      "datePosted",
+      "validThrough",
+      "hiringOrganization",
+      "jobLocation",
+      "employmentType",
+    ])
+      expect(posting[field], field).toBeTruthy();
+    expect(posting.title).toBe(job.title[lang]);
+    expect(posting.datePosted).toBe(job.datePosted);
+    expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(Date.parse(job.datePosted));
+    expect((posting.hiringOrganization as { name: string }).name).toBe(siteJson.name);
+    expect((posting.jobLocation as { address: { addressLocality: string; addressCountry: string } }).address).toMatchObject({
+      addressLocality: "Fortaleza",
+      addressCountry: "BR",
+    });
+    expect(posting.url).toBe(`${origin}/portal/trabalhe/${job.key}?lang=${lang}`);
+    expect(String(posting.description)).toContain(job.education[lang]);
+
+    const canonical = decode(/<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? "");
+    expect(canonical).toBe(`${origin}/portal/trabalhe/${job.key}?lang=${lang}`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(alternates.sort()).toEqual(["en-US", "es-ES", "pt-BR", "x-default"]);
+    const og = (property: string) => decode(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "");
+    expect(og("og:title")).toContain(job.title[lang]);
+    expect(og("og:url")).toBe(canonical);
+    expect(og("og:description")).toContain(job.areas[lang]);
+  });
+
+  it("answers 404 with a page in the visitor's language for an unknown or hidden opening", async () => {
+    for (const key of ["nao-existe", hidden.key]) {
+      const response = await fetch(`${server.url}/portal/trabalhe/${key}?lang=${lang}`);
+      expect(response.status, key).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(s.opening.notFoundTitle);
+      expect(html).not.toContain('"JobPosting"');
+    }
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/trabalhe/nao-existe?lang=${lang}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(s.opening.notFoundTitle);
+    await expectNoAxeViolations(page, `404 ${lang}`);
+    await page.getByRole("main").getByRole("link", { name: s.opening.allOpenings }).click();
+    await page.waitForURL((u) => u.pathname === "/portal/trabalhe");
+    await context.close();
+  }, 120_000);
+});
