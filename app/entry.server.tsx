@@ -1,9 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { StructuredDataContext } from "./components/JsonLd";
+import { InlineCssContext } from "./components/PageStyles";
+
+/** build/client, next to this server build (build/server/index.js). */
+const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
+const cssTexts = new Map<string, string | undefined>();
+
+/**
+ * The text of one of the build's stylesheets (/assets/….css), read once; undefined when it is not
+ * a built file (the dev server's addresses). Fingerprinted names never change content.
+ */
+function builtCss(href: string): string | undefined {
+  if (cssTexts.has(href)) return cssTexts.get(href);
+  let text: string | undefined;
+  if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+    try {
+      // A stylesheet cannot close the <style> element it is written into.
+      text = readFileSync(path.join(clientDir, href), "utf8").replace(/<\/style/gi, "<\\/style");
+    } catch {
+      text = undefined;
+    }
+  }
+  if (cssTexts.size < 500) cssTexts.set(href, text);
+  return text;
+}
 
 export const streamTimeout = 5_000;
 
@@ -20,21 +47,25 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // The page's stylesheets, announced in a Link header so the browser asks for them before it
-  // reads the head, where React places the scripts' modulepreload links above the stylesheets
-  // (over HTTP/1.1 six connections per host would otherwise go to scripts first).
-  const stylesheets = routerContext.staticHandlerContext.matches.flatMap(
-    (match) => routerContext.manifest.routes[match.route.id]?.css ?? [],
-  );
-  if (stylesheets.length > 0) {
-    responseHeaders.append("Link", [...new Set(stylesheets)].map((href) => `<${href}>; rel=preload; as=style`).join(", "));
+  // The page's stylesheets are written inline (app/components/PageStyles.tsx). Any the server
+  // cannot read (a dev server) stay links, announced in a Link header so the browser asks for
+  // them before it reads the head, where the scripts' modulepreload links come first.
+  const stylesheets = [
+    ...new Set(
+      routerContext.staticHandlerContext.matches.flatMap((match) => routerContext.manifest.routes[match.route.id]?.css ?? []),
+    ),
+  ];
+  if (stylesheets.some((href) => builtCss(href) === undefined)) {
+    responseHeaders.append("Link", stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", "));
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const page = (
       <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={builtCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </StructuredDataContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -4,6 +4,7 @@
  */
 import type { ContentOf } from "../common/content/schema";
 import type { Lang } from "../common/i18n/languages";
+import { escapeText } from "../common/text/escape";
 import { languageOf } from "../common/i18n/languages";
 
 type Site = ContentOf<"site.json">;
@@ -37,7 +38,7 @@ function postalAddress(site: Site, lang: Lang) {
 }
 
 const list = (items: Array<{ pt: string; en: string; es: string }>, lang: Lang) =>
-  items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i[lang])}</li>`).join("")}</ul>` : "";
+  items.length ? `<ul>${items.map((i) => `<li>${escapeText(i[lang])}</li>`).join("")}</ul>` : "";
 
 /** A JobPosting per visible opening: title, description, datePosted, validThrough, hiringOrganization, jobLocation, employmentType. */
 export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origin: string, url: string, logo: string) {
@@ -53,8 +54,8 @@ export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origi
     "@type": "JobPosting",
     title: vacancy.title[lang],
     description:
-      `<p>${escapeHtml(vacancy.areas[lang])}</p>` +
-      `<p><strong>${labels.education}:</strong> ${escapeHtml(vacancy.education[lang])}</p>` +
+      `<p>${escapeText(vacancy.areas[lang])}</p>` +
+      `<p><strong>${labels.education}:</strong> ${escapeText(vacancy.education[lang])}</p>` +
       `<p><strong>${labels.requirements}:</strong></p>${list(vacancy.requirements, lang)}` +
       (vacancy.desirable.length ? `<p><strong>${labels.desirable}:</strong></p>${list(vacancy.desirable, lang)}` : "") +
       `<p><strong>${labels.activities}:</strong></p>${list(vacancy.activities, lang)}`,
@@ -96,8 +97,4 @@ export function jsonLdScript(data: unknown): string {
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -16,9 +15,10 @@ import { defaultPreferences, parsePreferences, PREFERENCES_COOKIE, type Preferen
 import { usePreferences } from "./accessibility/preferences-store";
 import { SYSTEM_CONTRAST_QUERY } from "./accessibility/system-contrast";
 import { uiStrings, type UiStrings } from "./i18n/ui";
-import { readCookie } from "../server/http/cookies";
+import { readCookie } from "../common/http/cookies";
 import { organizationLd } from "./structured-data.server";
 import { chromeData, type ChromeData } from "./chrome/chrome-data.server";
+import { PageStyles } from "./components/PageStyles";
 
 export interface RootData {
   lang: Lang;
@@ -70,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
-        <Links />
+        {/* The page's stylesheets, inline on the first load (no request before the first paint). */}
+        <PageStyles nonce={root?.nonce} />
         {root ? (
           <>
             <link
@@ -118,7 +119,7 @@ export function ErrorBoundary() {
     },
     es: {
       title: "Algo salió mal",
-      body: "No fue posible mostrar esta página ahora. Inténtalo de nuevo en unos instantes.",
+      body: "No fue posible mostrar esta página ahora. Inténtelo de nuevo en unos instantes.",
       home: "Ir a la página de inicio",
     },
   }[lang];

@@ -1,6 +1,6 @@
 /** Structured data for the pages that carry it, built on the server from the content. */
 import type { AppLoadContext } from "react-router";
-import { pageHref } from "../common/paths";
+import { vacancyHref } from "../common/paths";
 import { jobPostingJsonLd, jsonLdScript, newsArticleJsonLd, organizationJsonLd } from "./json-ld";
 
 function originOf(context: AppLoadContext, request: Request): string {
@@ -13,15 +13,14 @@ export async function organizationLd(context: AppLoadContext, request: Request):
   return jsonLdScript(organizationJsonLd(site, originOf(context, request), context.services.media.asset("logo")));
 }
 
-/** One JobPosting per visible opening (trabalhe). */
-export async function jobPostingsLd(context: AppLoadContext, request: Request): Promise<string> {
+/** The JobPosting of one visible opening, for its own page (one per page, as Google asks). */
+export async function jobPostingLd(context: AppLoadContext, request: Request, key: string): Promise<string> {
   const { services, lang } = context;
-  const [site, vacancies] = await Promise.all([services.content.site(), services.content.visibleVacancies()]);
+  const [site, vacancy] = await Promise.all([services.content.site(), services.content.visibleVacancy(key)]);
+  if (!vacancy) return "";
   const origin = originOf(context, request);
   return jsonLdScript(
-    vacancies.map((v) =>
-      jobPostingJsonLd(v, site, lang, origin, origin + pageHref("trabalhe", lang, `vaga-${v.key}`), services.media.asset("logo")),
-    ),
+    jobPostingJsonLd(vacancy, site, lang, origin, origin + vacancyHref(vacancy.key, lang), services.media.asset("logo")),
   );
 }
 

@@ -8,6 +8,7 @@ import { useShortcuts } from "./shortcuts-dom";
 import { followSystemContrast } from "./system-contrast";
 import { FONT_CHANGED, LIBRAS_MODE_CHANGED, LIBRAS_SET_MODE } from "./events";
 import { accessibilityHref } from "../../common/a11y/paths";
+import { UiIcon } from "../components/UiIcon";
 import "./accessibility.css";
 
 /**
@@ -121,16 +122,7 @@ export function AccessibilityTools() {
           onClick={(event) => run(event, prefs.libras ? "libras-off" : "libras-on")}
           data-pref="libras"
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              d="M7 11V5.5a1.5 1.5 0 0 1 3 0V10m0-1V4.5a1.5 1.5 0 0 1 3 0V10m0-4.5a1.5 1.5 0 0 1 3 0V11m0-3a1.5 1.5 0 0 1 3 0v6a7 7 0 0 1-7 7h-1a6 6 0 0 1-5-2.7L4 15a1.6 1.6 0 0 1 2.6-1.9L7 14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <UiIcon name="hand" weight={1.8} />
           <span>{s.tools.librasShort}</span>
         </button>
       </form>
@@ -144,7 +136,7 @@ export function AccessibilityTools() {
   );
 }
 
-/** What follows a change of the preferences, in the page: the system contrast, the spec's events, other tabs. */
+/** What follows a change of the preferences, in the page: the system contrast, the 'fonte-mudou' event, other tabs. */
 function usePreferenceEffects(prefs: Preferences) {
   // The aids are live (hydrated): tests and scripts can wait for this mark.
   useEffect(() => {
@@ -154,7 +146,7 @@ function usePreferenceEffects(prefs: Preferences) {
   // No contrast choice yet: follow the system (html.alto-contraste); a choice stops that.
   useEffect(() => followSystemContrast(prefs.contrast === null), [prefs.contrast]);
 
-  // The spec's 'fonte-mudou', after the new size is on the page.
+  // 'fonte-mudou' after the new size is on the page, so listeners measure the new layout.
   const firstFont = useRef(true);
   useEffect(() => {
     if (firstFont.current) {

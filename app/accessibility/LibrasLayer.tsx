@@ -31,7 +31,7 @@ import {
 } from "./panel-geometry";
 import { a11yStrings, type A11yStrings } from "./strings";
 
-/** The spec's fade: the clip shows 200 ms after the panel opens. */
+/** The clip fades in 200 ms after the panel opens. */
 export const FADE_DELAY_MS = 200;
 const SHEET_QUERY = "(max-width: 599px)";
 
@@ -81,7 +81,7 @@ export default function LibrasLayer({
     return () => feedback.stop();
   }, [mode, s]);
 
-  // The panel closes on each page entry (the spec) and when the mode is turned off.
+  // The panel closes on each page entry (a clip belongs to the page it was opened on) and when the mode is turned off.
   const firstRoute = useRef(routeKey);
   useEffect(() => {
     if (routeKey !== firstRoute.current) {
@@ -217,6 +217,13 @@ function Panel({
     const html = document.documentElement;
     const height = panelRef.current?.offsetHeight ?? 0;
     html.style.scrollPaddingBottom = `${height + 16}px`;
+    // The text being translated stays in view: if the sheet covers it, scroll it up above the
+    // sheet (its highlight box marks where it is), never past the top of the screen.
+    const panel = panelRef.current?.getBoundingClientRect();
+    const target = document.querySelector(".libras-highlight")?.getBoundingClientRect();
+    if (panel && target && target.height > 0 && target.bottom > panel.top - 8) {
+      window.scrollBy({ top: Math.min(target.bottom - panel.top + 16, target.top - 8), behavior: "auto" });
+    }
     return () => {
       html.style.scrollPaddingBottom = "";
     };
@@ -284,7 +291,7 @@ function Panel({
       aria-label={`${s.libras.title}: ${detail.label}`}
       aria-describedby={hintId}
       tabIndex={-1}
-      className={`libras-panel${sheet ? " libras-panel--sheet" : ""}`}
+      className={`libras-panel focus-target${sheet ? " libras-panel--sheet" : ""}`}
       style={sheet ? undefined : { left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
       data-testid="libras-panel"
       onKeyDown={onKeyDown}

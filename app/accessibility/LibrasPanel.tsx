@@ -29,7 +29,7 @@ let requestSeq = 0;
  * The Libras feedback slot of the shell. Tiny on its own: it listens for requests
  * ('libras:open', from the chat or any page) and for the Libras mode, and only then loads the
  * layer that shows hover and focus feedback and plays clips in the panel. The panel closes on
- * every page entry (the spec), on 'libras:close' and when the mode is turned off.
+ * every page entry, on 'libras:close' and when the mode is turned off.
  */
 export function LibrasPanel() {
   const root = useRoot();

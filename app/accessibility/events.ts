@@ -3,7 +3,7 @@
  * (the chat, content components) use them without importing the aids' code. See README.md.
  */
 
-/** The spec's event: the font coefficient changed (detail: { font }). Dispatched after the page has re-rendered. */
+/** The font coefficient changed (detail: { font }). Dispatched after the page has re-rendered. */
 export const FONT_CHANGED = "fonte-mudou";
 /** Open a clip in the Libras panel (detail: LibrasOpenDetail). Works with the Libras mode on or off. */
 export const LIBRAS_OPEN = "libras:open";
@@ -15,10 +15,10 @@ export const LIBRAS_SET_MODE = "libras:set-mode";
 export const LIBRAS_MODE_CHANGED = "libras:mode-changed";
 /** Content moved or changed size (a card expanded, a slider moved): the highlight box follows after 500 ms. */
 export const LIBRAS_UPDATE = "libras:update";
-/** The spec's delay for an update message. */
+/** The highlight box waits this long after an update message, for the layout to settle. */
 export const LIBRAS_UPDATE_DELAY_MS = 500;
 
-/** The spec's Libras video event, plus what the panel shows. */
+/** The Libras video event (id, idContainer, urlVideo, aws, top, left), plus what the panel shows. */
 export interface LibrasOpenDetail {
   /** The clip: a path below the media base, or a full address when `aws` is true. */
   urlVideo: string;

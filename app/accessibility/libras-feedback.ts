@@ -16,7 +16,7 @@ import { clipFromElement, FONT_CHANGED, LIBRAS_UPDATE, LIBRAS_UPDATE_DELAY_MS, t
 import type { A11yStrings } from "./strings";
 
 export const TARGET_SELECTOR = "[data-libras-video]";
-/** The spec's scroll debounce for the highlight box. */
+/** The highlight box follows the target at most this long after a scroll. */
 export const SCROLL_DEBOUNCE_MS = 12;
 /** Time the pointer has to travel from an element to its Libras button (1.4.13 "hoverable"). */
 const HIDE_GRACE_MS = 300;

@@ -30,7 +30,7 @@ describe("resizeRect", () => {
     expect(resizeRect(start, "nw", 10, 20)).toEqual({ x: 110, y: 120, width: 290, height: 280 });
     expect(resizeRect(start, "sw", 10, 20)).toEqual({ x: 110, y: 100, width: 290, height: 320 });
   });
-  it("accepts the eight handle types of the spec and nothing else", () => {
+  it("accepts the eight handle types (n, e, s, w and the corners) and nothing else", () => {
     expect([...handleTypes].sort()).toEqual(["e", "n", "ne", "nw", "s", "se", "sw", "w"]);
     expect(isHandle("se")).toBe(true);
     expect(isHandle("x")).toBe(false);

@@ -3,7 +3,7 @@
  * resizing by the eight handle types, keeping the panel on screen, placing it beside what it
  * translates and never over the focused element (WCAG 2.4.11).
  *
- * The spec's numbers: the panel is at least 283x270 and at most 500x518; resize handles are n, e,
+ * The numbers: the panel is at least 283x270 and at most 500x518; resize handles are n, e,
  * s, w, ne, se, nw, sw (any other type is logged as invalid); a resize minimum defaults to 1 px,
  * with an optional maximum and grid; "position clamp: 270 px panel, 280 px margin" — the panel
  * (270 px tall at its smallest) is kept 280 - 270 = 10 px inside the viewport, which we apply to
@@ -36,7 +36,7 @@ export function isHandle(value: unknown): value is Handle {
 }
 
 export interface ResizeLimits {
-  /** Defaults to 1 px, as the spec's resize helper. */
+  /** Defaults to 1 px. */
   minWidth?: number;
   minHeight?: number;
   maxWidth?: number;
@@ -88,7 +88,7 @@ export function moveRect(start: Rect, dx: number, dy: number, grid?: [number, nu
   return { ...start, x: snap(start.x + dx, grid?.[0]), y: snap(start.y + dy, grid?.[1]) };
 }
 
-/** The panel's size limits on this viewport: the spec's, but never larger than the screen allows. */
+/** The panel's size limits on this viewport: 283x270 to 500x518, but never larger than the screen allows. */
 export function panelLimits(viewport: Size, gap = SCREEN_GAP): Required<Omit<ResizeLimits, "grid">> {
   const maxWidth = Math.max(1, Math.min(PANEL_MAX.width, viewport.width - 2 * gap));
   const maxHeight = Math.max(1, Math.min(PANEL_MAX.height, viewport.height - 2 * gap));

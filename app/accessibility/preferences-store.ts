@@ -15,6 +15,7 @@ import {
   serializePreferences,
   type Preferences,
 } from "../../common/a11y/preferences";
+import { readCookie } from "../../common/http/cookies";
 
 let current: Preferences | null = null;
 const listeners = new Set<() => void>();
@@ -35,17 +36,9 @@ export function usePreferences(fromServer: Preferences): Preferences {
   );
 }
 
-function readCookie(): string | null {
-  for (const part of document.cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === PREFERENCES_COOKIE) return rest.join("=");
-  }
-  return null;
-}
-
 /** The preferences as they stand in the browser now. */
 export function currentPreferences(): Preferences {
-  return current ?? parsePreferences(readCookie());
+  return current ?? parsePreferences(readCookie(document.cookie, PREFERENCES_COOKIE));
 }
 
 /** Changes the preferences: remembered in the cookie at once, shown on the next render. */
@@ -57,7 +50,7 @@ export function setPreferences(next: Preferences): void {
 
 /** Another tab may have changed the cookie: take its value when this tab comes back. */
 export function syncPreferencesFromCookie(): void {
-  const fromCookie = readCookie();
+  const fromCookie = readCookie(document.cookie, PREFERENCES_COOKIE);
   if (fromCookie === null) return;
   if (current && serializePreferences(current) === serializePreferences(parsePreferences(fromCookie))) return;
   current = parsePreferences(fromCookie);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fontLevel } from "../../common/a11y/preferences";
 import { a11yStrings, fontAnnouncement } from "./strings";
 
-describe("the font announcements (the spec's 'increased N times', 'decreased N times', 'default size')", () => {
+describe("the font announcements ('increased N times', 'decreased N times', 'default size')", () => {
   it("say how many steps, in each language", () => {
     const say = (lang: "pt" | "en" | "es", font: number) => fontAnnouncement(fontLevel(font), a11yStrings[lang]);
     expect(say("pt", 2)).toBe("Fonte aumentada 1 vez");

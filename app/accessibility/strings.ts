@@ -133,7 +133,7 @@ const es: A11yStrings = {
 
 export const a11yStrings: Record<Lang, A11yStrings> = { pt, en, es };
 
-/** What the polite live region says after a font change (the spec's 'increased N times', …). */
+/** What the polite live region says after a font change ('Font increased N times', 'decreased N times', 'default size'). */
 export function fontAnnouncement(level: FontLevel, s: A11yStrings): string {
   if (level.kind === "default") return s.announce.default;
   const text = level.kind === "increased" ? s.announce.increased(level.times) : s.announce.decreased(level.times);

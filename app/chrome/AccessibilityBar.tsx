@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { shortcutLabels, type ShortcutTarget } from "../../common/a11y/shortcuts";
 import { focusShortcut, useFirefox } from "../accessibility/shortcuts-dom";
 import { a11yStrings } from "../accessibility/strings";
@@ -5,14 +6,19 @@ import { useUi } from "../i18n/use-ui";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
 /**
- * The accessibility bar: skip links with their shortcut keys (the spec's letters; the eMAG
+ * The accessibility bar: skip links with their shortcut keys (Alt+K, Alt+Q, Alt+A; the eMAG
  * digits are listed on the accessibility page), then the visitor's aids and the language
  * switcher. Without JavaScript the skip links are plain in-page links.
+ *
+ * On phones and tablets (up to 1030 px, with JavaScript) the bar is one row, as gov.br's: a button that opens the aids and
+ * the language switcher; the aids are one tap away, and the bar's shortcut (Alt+A) opens the row
+ * too, so every aid stays one shortcut and one Tab away. Without JavaScript everything shows.
  */
 export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
   const { ui, lang } = useUi();
   const short = a11yStrings[lang].skip;
   const firefox = useFirefox();
+  const [open, setOpen] = useState(false);
   // Visible: a short word and the keys; heard: "Ir para o conteúdo Alt+K" (the visible words are part of it).
   const links: Array<{ target: ShortcutTarget; href: string; name: string; text: string }> = [
     { target: "content", href: "#conteudo", name: ui.skip.toContent, text: short.content },
@@ -21,7 +27,17 @@ export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
     { target: "footer", href: "#rodape", name: ui.skip.toFooter, text: short.footer },
   ];
   return (
-    <div className="a11y-bar" id="barra-acessibilidade" tabIndex={-1} role="region" aria-label={ui.a11yBar.label}>
+    <div
+      className={`a11y-bar${open ? " is-open" : ""}`}
+      id="barra-acessibilidade"
+      tabIndex={-1}
+      role="region"
+      aria-label={ui.a11yBar.label}
+      // Reached by its shortcut (focus lands on the bar itself): open the row of aids.
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) setOpen(true);
+      }}
+    >
       <div className="container a11y-bar__inner">
         <ul className="skip-links">
           {links.map((link) => (
@@ -40,10 +56,33 @@ export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
             </li>
           ))}
         </ul>
-        <div className="a11y-bar__tools">
+        <button
+          type="button"
+          className="a11y-bar__toggle"
+          aria-expanded={open}
+          aria-controls="recursos-acessibilidade"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+            <circle cx="12" cy="4.5" r="2" fill="currentColor" />
+            <path
+              d="M4 8.5 12 10l8-1.5M12 10v4.5m0 0L8.5 21m3.5-6.5 3.5 6.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{ui.a11yBar.toggle}</span>
+          <svg className="a11y-bar__chevron" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="a11y-bar__tools" id="recursos-acessibilidade">
           {children}
-          <LanguageSwitcher />
         </div>
+        <LanguageSwitcher />
       </div>
     </div>
   );

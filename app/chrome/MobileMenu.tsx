@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { currentSection, pageHref } from "../../common/paths";
 import { useUi } from "../i18n/use-ui";
+import { UiIcon } from "../components/UiIcon";
 import { mobileNavItems, navLabel } from "./nav-items";
 
-/** The toggle is locked while the panel slides, as the spec says (200 ms). */
+/** The toggle is locked while the panel slides (200 ms), so a double tap cannot leave it half open. */
 export const MENU_TOGGLE_LOCK_MS = 200;
 
 /**
@@ -63,9 +64,7 @@ export function MobileMenu() {
         data-locked={animating || undefined}
         onClick={show}
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <UiIcon name="menu" size={24} weight={2.2} />
         <span>{ui.nav.menu}</span>
       </button>
       {/* Esc is handled by <dialog> itself; the click handler only catches clicks on the overlay. */}
@@ -88,9 +87,7 @@ export function MobileMenu() {
           <div className="mobile-menu__head">
             <span className="mobile-menu__title">{ui.nav.menu}</span>
             <button type="button" className="mobile-menu__close" onClick={close}>
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <UiIcon name="close-large" size={22} weight={2.2} />
               <span className="visually-hidden">{ui.nav.closeMenu}</span>
             </button>
           </div>

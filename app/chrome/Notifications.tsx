@@ -1,11 +1,12 @@
 /**
- * The header's notification banner (SPEC.md section 4): three types (informacao, sucesso, erro)
- * with their titles; shown with display flex, then max-height 100px and opacity 1 after 200 ms,
+ * The header's notification banner, which reports the contact form's sending: three types
+ * (informacao, sucesso, erro) with their titles; shown with display flex, then max-height 100px and opacity 1 after 200 ms,
  * focused after 1 s, closed with a 200 ms fade; only one at a time. Pages call notify() (notify.ts).
  * After closing, focus goes back to where it was before the banner took it.
  */
 import { useEffect, useRef, useState } from "react";
 import { useUi } from "../i18n/use-ui";
+import { UiIcon } from "../components/UiIcon";
 import {
   closeNotification,
   notificationTitles,
@@ -116,9 +117,7 @@ export function Notifications() {
           {titles[type]}
         </p>
         <button type="button" className="notification__close" aria-label={titles.close} onClick={closeNotification}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <UiIcon name="close" size={22} weight={2.4} />
         </button>
       </div>
     </div>

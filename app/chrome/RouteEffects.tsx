@@ -8,7 +8,8 @@ const ANNOUNCE_DELAY_MS = 60;
 /**
  * What happens on every page entry: the view is reported (first-party, path only), the page is
  * announced to screen readers and focus moves to the start marker — except on the first access,
- * when the visitor's focus stays at the top of the document as browsers expect.
+ * when the visitor's focus stays at the top of the document as browsers expect, and the server
+ * has already counted the view from the page request itself (server/analytics/http.ts).
  *
  * A page entry is a new path (or language). A change of the query alone (a filter kept in the
  * address) or of the hash (an in-page link) is not: focus stays where the visitor is.
@@ -24,11 +25,11 @@ export function RouteEffects() {
     const pageKey = `${location.pathname}|${new URLSearchParams(location.search).get("lang") ?? ""}`;
     if (pageKey === lastPage.current) return;
     lastPage.current = pageKey;
-    reportPageView(location.pathname, lang);
     if (firstAccess.current) {
       firstAccess.current = false;
       return;
     }
+    reportPageView(location.pathname, lang);
     // The marker sits at the top of the content: focusing it never scrolls past the header.
     // A link to a place in the page (#hash) takes focus there when that place can hold it.
     const place = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { accessibilityHref } from "../../common/a11y/paths";
 import { useRoot } from "../i18n/use-ui";
+import { UiIcon } from "../components/UiIcon";
 
 /**
  * Footer: address and rights lines, contact e-mail, phone, two web-standard badges, four social
@@ -60,10 +61,10 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
           </ul>
           <ul className="badges">
             <li>
-              <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="88" height="31" loading="lazy" />
+              <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="150" height="44" loading="lazy" />
             </li>
             <li>
-              <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="88" height="31" loading="lazy" />
+              <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="150" height="44" loading="lazy" />
             </li>
           </ul>
         </div>
@@ -74,16 +75,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
             © {chrome.copyrightYear} {chrome.siteName}. {ui.footer.rights}
           </p>
           <a href="#topo" className="back-to-top">
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
-              <path
-                d="M12 19V5M5 12l7-7 7 7"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <UiIcon name="arrow-up" size={18} weight={2.2} />
             {ui.page.backToTop}
           </a>
         </div>

@@ -23,6 +23,8 @@ export function SiteHeader({
             <img className="brand__logo brand__logo--contrast" src={chrome.assets.logoDark} alt="" width="120" height="40" />
           </Link>
           <MainNav />
+          {/* On narrow screens the chat launcher moves here (ChatLauncher), out of the page's way. */}
+          <div id="chat-slot" className="chat-slot" />
           <MobileMenu />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { PortalPage } from "../../common/paths";
 import type { UiStrings } from "../i18n/ui";
 
-/** The desktop navigation: the five sections (home is left out, as the spec says). */
+/** The desktop navigation: the five sections (home is left out: the logo leads there). */
 export const desktopNavItems = [
   "institucional",
   "atuacao",

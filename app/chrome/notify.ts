@@ -22,10 +22,10 @@ export function closeNotification(): void {
   window.dispatchEvent(new CustomEvent<NotifyDetail>(NOTIFY_EVENT, { detail: { type: null } }));
 }
 
-/** The spec's timings (SPEC.md section 4): reveal after 200 ms, focus after 1 s, 200 ms fade. */
+/** Reveal after 200 ms, focus after 1 s (so screen readers hear the title), 200 ms fade. */
 export const NOTIFICATION_TIMING = { revealMs: 200, focusMs: 1000, fadeMs: 200 } as const;
 
-/** The banner's titles (SPEC.md section 4) and its close button, per language. */
+/** The banner's titles ('Enviando mensagem.', 'Mensagem enviada.', 'Erro de envio.') and its close button, per language. */
 export const notificationTitles: Record<Lang, Record<NotificationType, string> & { close: string }> = {
   pt: { informacao: "Enviando mensagem.", sucesso: "Mensagem enviada.", erro: "Erro de envio.", close: "Fechar notificação" },
   en: { informacao: "Sending message.", sucesso: "Message sent.", erro: "Sending error.", close: "Close notification" },

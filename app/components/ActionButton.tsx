@@ -4,7 +4,7 @@ import { withLang } from "../../common/paths";
 import { useUi } from "../i18n/use-ui";
 
 /**
- * A link styled as a button that follows the spec's button navigation rule: http, ./assets and
+ * A link styled as a button that follows the site's button navigation rule: http, ./assets and
  * /documentos targets open in a new tab; anything else goes to /portal/{value}; an empty value
  * gives an inactive button (aria-disabled) that does nothing.
  */

@@ -1,4 +1,5 @@
 import type { ResolvedImage } from "../../common/media";
+import { ImageSources, PictureImg } from "./Picture";
 
 /**
  * A picture with two compositions: `narrow` for small screens (up to `breakpoint` px wide) and
@@ -27,40 +28,9 @@ export function ArtDirectedPicture({
   const media = `(max-width: ${breakpoint}px)`;
   return (
     <picture className={className}>
-      {narrow && wide ? (
-        <>
-          <source
-            media={media}
-            type="image/avif"
-            srcSet={narrow.avif}
-            sizes="100vw"
-            width={narrow.width}
-            height={narrow.height}
-          />
-          <source
-            media={media}
-            type="image/webp"
-            srcSet={narrow.webp}
-            sizes="100vw"
-            width={narrow.width}
-            height={narrow.height}
-          />
-          <source media={media} srcSet={narrow.jpeg} sizes="100vw" width={narrow.width} height={narrow.height} />
-        </>
-      ) : null}
-      <source type="image/avif" srcSet={fallback.avif} sizes={sizes} width={fallback.width} height={fallback.height} />
-      <source type="image/webp" srcSet={fallback.webp} sizes={sizes} width={fallback.width} height={fallback.height} />
-      <img
-        src={fallback.src}
-        srcSet={fallback.jpeg}
-        sizes={sizes}
-        width={fallback.width}
-        height={fallback.height}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
-      />
+      {narrow && wide ? <ImageSources image={narrow} sizes="100vw" media={media} sized /> : null}
+      <ImageSources image={fallback} sizes={sizes} sized />
+      <PictureImg image={fallback} sizes={sizes} alt={alt} priority={priority} />
     </picture>
   );
 }

@@ -47,7 +47,7 @@ export function CardGrid({
   label?: string;
 }) {
   return (
-    <ul className={`card-grid card-grid--${columns}${className ? ` ${className}` : ""}`} aria-label={label}>
+    <ul className={`card-grid plain-list card-grid--${columns}${className ? ` ${className}` : ""}`} aria-label={label}>
       {children}
     </ul>
   );

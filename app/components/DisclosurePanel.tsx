@@ -1,5 +1,5 @@
 import "./disclosure.css";
-import type { DisclosurePhase } from "./use-disclosure";
+import type { Disclosure, DisclosurePhase } from "./use-disclosure";
 
 /**
  * The panel of a disclosure. Without JavaScript (no `js` class on <html>) it is always shown, so
@@ -22,5 +22,36 @@ export function DisclosurePanel({
     <div id={id} className={className ? `disclosure ${className}` : "disclosure"} data-state={state}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The button that opens and closes a disclosure panel. Shown only with JavaScript (without it the
+ * panel is always open); `describedBy` names what it opens (the card's title).
+ */
+export function DisclosureToggle({
+  disclosure,
+  controls,
+  describedBy,
+  className,
+  children,
+}: {
+  disclosure: Pick<Disclosure, "expanded" | "toggle">;
+  controls: string;
+  describedBy?: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${className} js-only`}
+      aria-expanded={disclosure.expanded}
+      aria-controls={controls}
+      aria-describedby={describedBy}
+      onClick={disclosure.toggle}
+    >
+      {children}
+    </button>
   );
 }

@@ -22,19 +22,61 @@ export function Picture({
   if (!image) return null;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
-      <img
-        src={image.src}
-        srcSet={image.jpeg}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={decorative ? "" : image.alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
-      />
+      <ImageSources image={image} sizes={sizes} />
+      <PictureImg image={image} sizes={sizes} alt={decorative ? "" : image.alt} priority={priority} />
     </picture>
+  );
+}
+
+/**
+ * The modern-format sources of one image. With `media` they apply only there, and the JPEG gets a
+ * source of its own (the <img> is the other composition); `sized` states each source's size, for
+ * a picture whose compositions differ in shape.
+ */
+export function ImageSources({
+  image,
+  sizes,
+  media,
+  sized = false,
+}: {
+  image: ResolvedImage;
+  sizes: string;
+  media?: string;
+  sized?: boolean;
+}) {
+  const size = sized ? { width: image.width, height: image.height } : {};
+  return (
+    <>
+      <source media={media} type="image/avif" srcSet={image.avif} sizes={sizes} {...size} />
+      <source media={media} type="image/webp" srcSet={image.webp} sizes={sizes} {...size} />
+      {media ? <source media={media} srcSet={image.jpeg} sizes={sizes} {...size} /> : null}
+    </>
+  );
+}
+
+/** The <img> of a picture: the JPEG, its size reserved, loaded lazily unless it is the page's first. */
+export function PictureImg({
+  image,
+  sizes,
+  alt,
+  priority,
+}: {
+  image: ResolvedImage;
+  sizes: string;
+  alt: string;
+  priority: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.jpeg}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
   );
 }

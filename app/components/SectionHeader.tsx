@@ -28,8 +28,8 @@ export function SectionHeader({
   const classes = ["section-header", `section-header--${align}`, className ?? ""].filter(Boolean).join(" ");
   return (
     <div className={classes}>
-      {eyebrow ? <p className="section-header__eyebrow">{eyebrow}</p> : null}
-      <Heading id={id} className="section-header__title">
+      {eyebrow ? <p className="eyebrow section-header__eyebrow">{eyebrow}</p> : null}
+      <Heading id={id} className="section-header__title focus-target">
         {title}
       </Heading>
       {lead ? <div className="section-header__lead">{lead}</div> : null}

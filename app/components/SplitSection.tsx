@@ -2,7 +2,7 @@ import "./SplitSection.css";
 
 export type SplitLayout = "media-start" | "media-end";
 
-/** The spec's alternating layout: even index (0, 2, …) has the media at the start, odd at the end. */
+/** Sections alternate sides: even index (0, 2, …) has the media at the start, odd at the end. */
 export function splitLayout(index: number): SplitLayout {
   return index % 2 === 0 ? "media-start" : "media-end";
 }

@@ -1,6 +1,6 @@
 /**
- * Open/closed state of a disclosure (a button that shows and hides a panel), with the timings the
- * spec gives some cards: an optional delay before the panel opens (publication cards: 100 ms),
+ * Open/closed state of a disclosure (a button that shows and hides a panel), with the timings
+ * some cards need: an optional delay before the panel opens (publication cards: 100 ms),
  * open and close animations during which further toggles are ignored (vacancy cards), and a
  * callback when the panel has appeared (to move focus into it). Visitors who ask for reduced
  * motion get no delays and no animation: the panel opens and closes at once.
@@ -109,7 +109,8 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
     const current = phaseRef.current;
     if (current === "closed") open();
     else if (current === "open") close();
-    // pending, opening, closing: an animation is running; the click is ignored (spec).
+    // pending, opening, closing: an animation is running; the click is ignored, so a double click
+    // cannot leave the card half open.
   }, [open, close]);
 
   const expanded = phase === "pending" || phase === "opening" || phase === "open";

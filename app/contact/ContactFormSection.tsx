@@ -1,9 +1,9 @@
 /**
- * The contact form (SPEC.md sections 4 and 5). Without JavaScript it is a plain multipart form
- * posted to this page's action. With JavaScript the same form is validated in the browser with
- * the shared schema, sent to POST /api/contact/ with upload progress, and reports through the
- * header's notification banner. Errors follow the GOV.UK pattern: a summary that takes focus and
- * links to each field, and each field's message linked by aria-describedby with a hidden prefix.
+ * The contact form: name, e-mail and subject required; message and JPEG/MP4 files optional.
+ * Without JavaScript it is a plain multipart form posted to this page's action. With JavaScript
+ * the same form is validated in the browser with the shared schema, sent to POST /api/contact/
+ * with upload progress, and reports through the header's notification banner. Errors follow the
+ * GOV.UK pattern: a summary that takes focus and links to each field, and each field's message linked by aria-describedby with a hidden prefix.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
@@ -15,7 +15,8 @@ import {
 } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
 import { notify } from "../chrome/notify";
-import { readCookieValue, xsrfCookieName, xsrfHeaderName } from "../http/client";
+import { readCookie } from "../../common/http/cookies";
+import { xsrfCookieName, xsrfHeaderName } from "../http/client";
 import type { ContactFormState } from "./contact-form.server";
 import "./contact-form.css";
 
@@ -37,7 +38,7 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const currentXsrfToken = () => readCookieValue(document.cookie, xsrfCookieName) ?? null;
+const currentXsrfToken = () => readCookie(document.cookie, xsrfCookieName);
 
 function formatBytes(bytes: number, lang: string): string {
   const mb = bytes / 1_000_000;
@@ -103,7 +104,7 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
   useEffect(() => () => window.clearTimeout(focusTimer.current), []);
 
   // The summary takes focus when it appears after a failed submit: at once, or after 1 s when a
-  // required field is empty (the spec's 'form must be filled' text is then its title).
+  // required field is empty ('the form must be filled in before it is sent' is then its title).
   useEffect(() => {
     if (!summaryVersion) return;
     window.clearTimeout(focusTimer.current);
@@ -201,9 +202,12 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
       }
       notify("erro");
       const codes = result.body?.codes;
-      if (result.body?.error === "validation_failed" && codes) {
+      // A refused limit (too many files, a file too large) also names its field: show it there too.
+      if (codes) {
         setErrors(codes);
         setIncomplete(requiredFieldMissing(codes));
+      }
+      if (result.body?.error === "validation_failed" && codes) {
         setStatus("invalid");
       } else {
         // A proxy may answer before the app does (an HTML 413 or 429): still say what happened.

@@ -10,10 +10,10 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import type { Lang } from "../../common/i18n/languages";
-import { pageHref } from "../../common/paths";
+import { CONTACT_SUBJECT_PARAM, pageHref } from "../../common/paths";
 import { contactErrorMessages, contactRequestMessages, type ContactRequestError } from "../../common/contact/messages";
 import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
-import { readCookie } from "../../server/http/cookies";
+import { readCookie } from "../../common/http/cookies";
 import { XSRF_COOKIE } from "../../server/contact/signing";
 import { contactUiStrings, type ContactUiStrings } from "./strings";
 
@@ -32,7 +32,7 @@ export interface ContactFormState {
   /** idle: a fresh form; invalid: field errors; sent: the message is stored; failed: a request-level problem. */
   status: "idle" | "invalid" | "sent" | "failed";
   formError: ContactRequestError | null;
-  /** Name, e-mail or subject was empty (the spec's 'form must be filled' text). */
+  /** Name, e-mail or subject was empty ('O formulário precisa ser preenchido antes de enviado.'). */
   incomplete: boolean;
   retentionDays: number;
   limits: { maxFiles: number; maxFileBytes: number };
@@ -66,12 +66,24 @@ function xsrfFor(args: LoaderArgs | ActionArgs) {
   return args.context.services.contact.xsrf.tokenFor(readCookie(args.request.headers.get("cookie"), XSRF_COOKIE));
 }
 
+/** A suggested subject from the address: one line, trimmed, never longer than the field allows. */
+export function suggestedSubject(request: Request): string {
+  const raw = new URL(request.url).searchParams.get(CONTACT_SUBJECT_PARAM) ?? "";
+  return raw
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, CONTACT_LIMITS.subjectChars);
+}
+
 /** The form's data, and the XSRF cookie to set when the visitor has none (or an old one). */
 export async function contactFormData(args: LoaderArgs): Promise<{ data: ContactFormState; headers: Headers }> {
   const { token, setCookie } = xsrfFor(args);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return { data: baseState(args, token), headers };
+  const state = baseState(args, token);
+  const subject = suggestedSubject(args.request);
+  return { data: subject ? { ...state, values: { ...state.values, subject } } : state, headers };
 }
 
 export async function contactFormAction(args: ActionArgs) {
@@ -93,6 +105,7 @@ export async function contactFormAction(args: ActionArgs) {
     return data<ContactFormState>({ ...state, status: "sent" }, { status: 200, headers });
   }
   if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  // A 413 answers before the body is read: server/http/refusals.ts closes the connection after it.
   const invalid = outcome.error === "validation_failed";
   return data<ContactFormState>(
     {

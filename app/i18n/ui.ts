@@ -19,6 +19,7 @@ const pt = {
   },
   a11yBar: {
     label: "Barra de acessibilidade",
+    toggle: "Acessibilidade",
     contrast: "Alto contraste",
     contrastOn: "Alto contraste ativado",
     fontIncrease: "Aumentar fonte",
@@ -89,6 +90,7 @@ const en: UiStrings = {
   },
   a11yBar: {
     label: "Accessibility bar",
+    toggle: "Accessibility",
     contrast: "High contrast",
     contrastOn: "High contrast on",
     fontIncrease: "Increase font size",
@@ -156,6 +158,7 @@ const es: UiStrings = {
   },
   a11yBar: {
     label: "Barra de accesibilidad",
+    toggle: "Accesibilidad",
     contrast: "Alto contraste",
     contrastOn: "Alto contraste activado",
     fontIncrease: "Aumentar la letra",
@@ -171,7 +174,7 @@ const es: UiStrings = {
     institucional: "Institucional",
     atuacao: "Actuación",
     solucoes: "Soluciones",
-    trabalhe: "Trabaja con nosotros",
+    trabalhe: "Trabaje con nosotros",
     contato: "Contacto",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
@@ -179,7 +182,7 @@ const es: UiStrings = {
     brandHome: "Lead, página de inicio",
   },
   language: {
-    switcherLabel: "Elige el idioma",
+    switcherLabel: "Elija el idioma",
     current: "idioma actual",
   },
   page: {

@@ -57,10 +57,11 @@ export function badgeSvg(kind: "wcag" | "html"): string {
       rect(0, 0, w, h, 12, C.ink) +
       path(`M12 0 H62 V${h} H12 Q0 ${h} 0 ${h - 12} V12 Q0 0 12 0 Z`, C.blue) +
       accessIcon(31, 31, 19, C.white, C.blue) +
-      t(74, 27, 18, C.white, "WCAG 2.2") +
-      rect(74, 35, 40, 20, 10, C.amber) +
-      t(83, 51, 14, C.ink, "AA") +
-      t(121, 51, 12, C.lightBlue, "conform", 400);
+      // Sized to be read at the footer's 150 px width (smallest text about 12.5 px there).
+      t(72, 28, 23, C.white, "WCAG 2.2") +
+      rect(72, 34, 42, 24, 12, C.amber) +
+      t(80, 52, 18, C.ink, "AA") +
+      t(120, 52, 18, C.lightBlue, "conform", 400);
     return svgDoc(w, h, body, 'role="img" aria-label="WCAG 2.2 AA"');
   }
   const body =
@@ -70,13 +71,13 @@ export function badgeSvg(kind: "wcag" | "html"): string {
     stroke("M22 21 L13 31 L22 41", C.white, 4.5) +
     stroke("M40 21 L49 31 L40 41", C.white, 4.5) +
     stroke("M34 18 L28 44", C.white, 4.5) +
-    t(74, 28, 17, C.white, "HTML5 · W3C") +
+    t(70, 28, 19, C.white, "HTML5 · W3C") +
     path(
-      "M76 44 l5 5 l9 -10",
+      "M74 42 l5 5 l9 -10",
       "none",
       `stroke="${C.lightTeal}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"`,
     ) +
-    t(96, 51, 14, C.lightTeal, "valid");
+    t(94, 53, 18, C.lightTeal, "valid");
   return svgDoc(w, h, body, 'role="img" aria-label="HTML5 · W3C valid"');
 }
 

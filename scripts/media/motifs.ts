@@ -923,7 +923,146 @@ const cityView: Motif = (p, r) => {
   return sun + bs.join("") + sea + boat + rail;
 };
 
+/* ---- Scenes with people at work (issue 15: one picture per subject, more variety) ---- */
+
+/** A person signing: bust with two hands raised in front of the shoulders. */
+function signer(o: ReturnType<typeof randomPerson>, x: number, y: number, k: number, a: HandPose, b: HandPose): string {
+  return g(
+    `translate(${x} ${y}) scale(${k})`,
+    bust(o) +
+      g("translate(-78 -40) rotate(-14) scale(0.9)", hand(a, o.skin, -1, shade(o.shirt, 0.15))) +
+      g("translate(78 -46) rotate(16) scale(0.9)", hand(b, o.skin, 1, shade(o.shirt, 0.15))),
+  );
+}
+
+/** Teacher signing beside a projected flowchart; two learners seen from behind. */
+const flowchartLesson: Motif = (p, r) => {
+  const screen =
+    rect(250, 60, 300, 220, 16, C.white) +
+    rect(360, 84, 80, 40, 10, p.primary) +
+    stroke("M400 124 V150", C.ink, 5) +
+    path("M400 150 L440 180 L400 210 L360 180 Z", p.accent) +
+    stroke("M360 180 H300 V230 M440 180 H500 V230", C.ink, 5) +
+    rect(270, 230, 60, 34, 10, p.secondary) +
+    rect(470, 230, 60, 34, 10, C.lightTeal);
+  const teacher = signer(randomPerson(r, [p.accent2, C.coral]), 150, 470, 0.95, "point", "flat");
+  const backHead = (x: number, o: ReturnType<typeof randomPerson>) =>
+    g(
+      `translate(${x} 560) scale(0.7)`,
+      path("M-72 0 V-70 Q-72 -118 -28 -122 H28 Q72 -118 72 -70 V0 Z", o.shirt) + circle(0, -170, 42, o.hair),
+    );
+  return screen + teacher + backHead(330, randomPerson(r, shirts(p))) + backHead(470, randomPerson(r, shirts(p)));
+};
+
+/** Deaf consultant signing to a camera on a tripod; a wall panel shows the number 500. */
+const signCamera: Motif = (p, r) => {
+  const panel =
+    rect(60, 60, 210, 120, 18, p.primary) +
+    `<text x="165" y="145" text-anchor="middle" font-family="'DejaVu Sans', Arial, sans-serif" font-weight="700" font-size="72" fill="${C.white}">500</text>`;
+  const person = signer(randomPerson(r, [p.accent, C.teal]), 190, 560, 1, "vee", "open");
+  const cam =
+    stroke("M470 330 L420 560 M470 330 L520 560 M470 330 V560", C.ink, 8) +
+    rect(410, 250, 120, 80, 14, C.ink) +
+    circle(410, 290, 30, shade(C.ink, -0.4)) +
+    circle(410, 290, 16, p.secondary) +
+    circle(510, 266, 8, C.coral);
+  return panel + person + cam;
+};
+
+/** A presenter on a stage beside a big screen showing a prototype; audience heads in front. */
+const stageTalk: Motif = (p, r) => {
+  const stage = rect(20, 400, 560, 40, 10, shade(p.bg, 0.3));
+  const screen = rect(230, 60, 330, 200, 14, C.ink) + rect(246, 76, 298, 168, 8, tint(p.primary, 0.6));
+  const proto =
+    rect(300, 110, 90, 110, 14, C.white) +
+    circle(345, 150, 20, p.accent) +
+    rect(410, 120, 110, 14, 7, C.white) +
+    rect(410, 150, 80, 14, 7, C.white);
+  const seated = randomPerson(r, [p.accent2, C.coral]);
+  const chair =
+    g(
+      "translate(140 400)",
+      circle(-40, -6, 36, "none", `stroke="${C.ink}" stroke-width="10"`) + rect(-70, -80, 90, 14, 7, C.ink),
+    ) +
+    g("translate(130 360) scale(0.72)", bust(seated)) +
+    g("translate(190 250) rotate(20) scale(0.8)", hand("open", seated.skin, 1, shade(seated.shirt, 0.15)));
+  const audience = [90, 210, 330, 450, 560]
+    .map((x, i) => {
+      const o = randomPerson(r, shirts(p));
+      return circle(x, 520 - (i % 2) * 10, 38, o.hair) + rect(x - 60, 540 - (i % 2) * 10, 120, 60, 30, o.shirt);
+    })
+    .join("");
+  return screen + proto + stage + chair + audience;
+};
+
+/** A shop owner holds a tablet with a weekly bar chart; a striped awning and craft pots behind. */
+const shopTablet: Motif = (p, r) => {
+  const awning = [0, 1, 2, 3, 4, 5].map((i) => rect(60 + i * 80, 60, 80, 70, 0, i % 2 ? C.white : p.accent)).join("");
+  const shelf =
+    rect(60, 220, 480, 14, 7, shade(p.bg, 0.35)) +
+    [110, 190, 270]
+      .map((x, i) => path(`M${x - 26} 220 L${x - 18} 170 H${x + 18} L${x + 26} 220 Z`, [p.accent2, p.primary, C.coral][i]!))
+      .join("");
+  const o = randomPerson(r, [C.teal, p.primary]);
+  const owner = g("translate(190 560) scale(1)", bust(o));
+  const tablet =
+    g(
+      "translate(330 250) rotate(-6)",
+      rect(0, 0, 220, 170, 18, C.ink) +
+        rect(12, 12, 196, 146, 10, C.white) +
+        [60, 90, 50, 110, 80, 120, 70]
+          .map((h, i) => rect(26 + i * 25, 146 - h, 16, h, 4, i === 5 ? p.accent : p.primary))
+          .join(""),
+    ) + g("translate(330 430) rotate(-20) scale(1)", hand("flat", o.skin, 1, shade(o.shirt, 0.1)));
+  return awning + shelf + owner + tablet;
+};
+
+/** Two teenagers and a small wheeled robot on a table; an instructor signs at the side. */
+const robotClub: Motif = (p, r) => {
+  const table =
+    rect(40, 420, 520, 30, 15, shade(p.bg, 0.3)) +
+    rect(80, 450, 20, 110, 6, shade(p.bg, 0.4)) +
+    rect(500, 450, 20, 110, 6, shade(p.bg, 0.4));
+  const kid = (x: number) => g(`translate(${x} 430) scale(0.72)`, bust(randomPerson(r, shirts(p))));
+  const robot =
+    rect(250, 330, 110, 80, 18, p.primary) +
+    circle(280, 365, 12, C.white) +
+    circle(330, 365, 12, C.white) +
+    circle(270, 418, 16, C.ink) +
+    circle(340, 418, 16, C.ink) +
+    stroke("M305 330 V300", C.ink, 6) +
+    circle(305, 294, 10, p.accent);
+  const instructor = signer(randomPerson(r, [C.coral, p.accent2]), 470, 420, 0.75, "point", "open");
+  return kid(130) + kid(230) + instructor + table + robot;
+};
+
+/** A volunteer with a headset at a laptop; a researcher with a clipboard takes notes. */
+const voiceTest: Motif = (p, r) => {
+  const vol = randomPerson(r, [p.primary, C.teal]);
+  const glasses = rect(-34, -186, 30, 16, 6, C.ink) + rect(4, -186, 30, 16, 6, C.ink);
+  const headset =
+    path("M-46 -185 A46 46 0 0 1 46 -185", "none", `stroke="${C.ink}" stroke-width="9"`) +
+    rect(-56, -196, 16, 34, 8, C.ink) +
+    stroke("M-48 -165 Q-40 -130 -10 -132", C.ink, 5) +
+    circle(-8, -132, 7, p.accent);
+  const volunteer = g("translate(180 470) scale(0.95)", bust(vol) + glasses + headset);
+  const desk = rect(40, 460, 520, 24, 12, shade(p.bg, 0.3));
+  const laptop = path("M250 462 L270 370 H390 L410 462 Z", C.ink) + circle(330, 414, 10, p.secondary);
+  const res = randomPerson(r, [C.coral, p.accent2]);
+  const researcher = g("translate(470 460) scale(0.85)", bust(res));
+  const clip =
+    rect(470, 330, 90, 116, 10, C.white, `stroke="${C.ink}" stroke-width="4"`) +
+    bars(484, 354, [60, 50, 62, 40], 10, 12, p.primary);
+  return desk + volunteer + laptop + researcher + clip;
+};
+
 export const MOTIFS: Record<string, Motif> = {
+  flowchartLesson,
+  signCamera,
+  stageTalk,
+  shopTablet,
+  robotClub,
+  voiceTest,
   cityView,
   arHeadset,
   exoskeleton,
@@ -1054,8 +1193,27 @@ export function deaccent(s: string): string {
     .replace(/[^a-z0-9]+/g, " ");
 }
 
-/** Picks a motif by keywords in the name first, then in the alt text, then by kind. */
+/**
+ * Pictures chosen by hand so that no two subjects share one (docs/image-review.md lists every
+ * image with its motif and the alt text that describes it).
+ */
+export const MOTIF_FOR: Record<string, string> = {
+  "acoes/doacao-computadores": "school",
+  "acoes/mentoria-ongs": "handshake",
+  "acoes/clube-programacao": "robotClub",
+  "galeria/laboratorio": "workspace",
+  "galeria/hackathon": "stageTalk",
+  "noticias/glossario-500-sinais": "signCamera",
+  "noticias/curso-logica-libras": "flowchartLesson",
+  "noticias/assistente-voz-testes": "voiceTest",
+  "noticias/serie-direitos-trabalho": "megaphoneNews",
+  "solucoes/gestao-pequenos-negocios": "shopTablet",
+};
+
+/** Picks a motif: the hand-made choice, then keywords in the name, then in the alt text, then by kind. */
 export function chooseMotif(name: string, kind: string, altText: string, r: Rng): string {
+  const chosen = MOTIF_FOR[name];
+  if (chosen) return chosen;
   if (kind === "premios") return /selo|seal|medal|medalha|medalla/.test(deaccent(name + " " + altText)) ? "medal" : "trophy";
   const n = " " + deaccent(name.split("/").slice(1).join(" ")) + " ";
   for (const [m, re] of RULES) if (re.test(n)) return m;

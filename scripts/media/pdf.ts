@@ -4,6 +4,7 @@
  */
 import { deflateSync } from "node:zlib";
 import { createHash } from "node:crypto";
+import { foldAccents } from "../../common/text/fold";
 
 const WIDTHS: Record<string, number> = {};
 // Helvetica advance widths (1/1000 em) for ASCII 32..126
@@ -46,7 +47,7 @@ export function winAnsi(s: string): Buffer {
 }
 
 function base(ch: string): string {
-  return ch.normalize("NFD")[0] ?? ch;
+  return foldAccents(ch)[0] ?? ch;
 }
 
 export function textWidth(s: string, size: number, bold = false): number {

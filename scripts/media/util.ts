@@ -1,4 +1,5 @@
 /** Shared helpers for the media generator: palette, seeded randomness, hashing, SVG snippets. */
+import { escapeHtml } from "../../common/text/escape";
 import { createHash } from "node:crypto";
 
 export const C = {
@@ -70,7 +71,8 @@ export class Rng {
 /** Rounds to 1 decimal to keep SVG sources short and stable. */
 export const f = (n: number) => String(Math.round(n * 10) / 10);
 
-export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** The SVG and XML writers' short name for the one escaper. */
+export const esc = escapeHtml;
 
 export const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = "") =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;

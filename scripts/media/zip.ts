@@ -29,30 +29,25 @@ export function zip(entries: { name: string; data: Buffer }[]): Buffer {
     const useDeflate = deflated.length < e.data.length;
     const body = useDeflate ? deflated : e.data;
     const crc = crc32(e.data);
+    // The local header and the central directory entry share a run of fields, at `at` in each.
+    const shared = (b: Buffer, at: number) => {
+      b.writeUInt16LE(20, at); // version needed
+      b.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      b.writeUInt16LE(useDeflate ? 8 : 0, at + 4);
+      b.writeUInt16LE(DOS_TIME, at + 6);
+      b.writeUInt16LE(DOS_DATE, at + 8);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(body.length, at + 14);
+      b.writeUInt32LE(e.data.length, at + 18);
+      b.writeUInt16LE(name.length, at + 22);
+    };
     const lh = Buffer.alloc(30);
     lh.writeUInt32LE(0x04034b50, 0);
-    lh.writeUInt16LE(20, 4);
-    lh.writeUInt16LE(0x0800, 6); // UTF-8 names
-    lh.writeUInt16LE(useDeflate ? 8 : 0, 8);
-    lh.writeUInt16LE(DOS_TIME, 10);
-    lh.writeUInt16LE(DOS_DATE, 12);
-    lh.writeUInt32LE(crc, 14);
-    lh.writeUInt32LE(body.length, 18);
-    lh.writeUInt32LE(e.data.length, 22);
-    lh.writeUInt16LE(name.length, 26);
-    lh.writeUInt16LE(0, 28);
+    shared(lh, 4);
     const ch = Buffer.alloc(46);
     ch.writeUInt32LE(0x02014b50, 0);
     ch.writeUInt16LE(0x031e, 4); // made by: unix, 3.0
-    ch.writeUInt16LE(20, 6);
-    ch.writeUInt16LE(0x0800, 8);
-    ch.writeUInt16LE(useDeflate ? 8 : 0, 10);
-    ch.writeUInt16LE(DOS_TIME, 12);
-    ch.writeUInt16LE(DOS_DATE, 14);
-    ch.writeUInt32LE(crc, 16);
-    ch.writeUInt32LE(body.length, 20);
-    ch.writeUInt32LE(e.data.length, 24);
-    ch.writeUInt16LE(name.length, 28);
+    shared(ch, 6);
     ch.writeUInt32LE((0o100644 << 16) >>> 0, 38);
     ch.writeUInt32LE(offset, 42);
     locals.push(lh, name, body);

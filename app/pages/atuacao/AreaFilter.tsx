@@ -1,5 +1,6 @@
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { Picture } from "../../components/Picture";
+import { FilterForm } from "../../components/FilterForm";
 import { UiIcon } from "../../components/UiIcon";
 import { fill, plural } from "../../../common/i18n/plural";
 import type { Lang } from "../../../common/i18n/languages";
@@ -47,12 +48,10 @@ export function AreaFilter({
           <UiIcon name="info" className="area-filter__notice-icon" />
           <span>{strings.notice}</span>
         </p>
-        <form method="get" action={action} className="area-filter__form" onSubmit={(event) => event.preventDefault()}>
-          <input type="hidden" name="lang" value={lang} />
-          <input type="hidden" name={FORM_MARKER[0]} value={FORM_MARKER[1]} />
+        <FilterForm action={action} lang={lang} marker={FORM_MARKER} className="area-filter__form">
           <fieldset className="area-filter__fieldset" aria-describedby="areas-notice">
             <legend className="visually-hidden">{strings.legend}</legend>
-            <ul className="area-tiles">
+            <ul className="area-tiles plain-list">
               {areas.map((area) => (
                 <li key={area.id}>
                   <AreaTile area={area} checked={chosen.has(area.id)} onToggle={onToggle} />
@@ -63,33 +62,32 @@ export function AreaFilter({
           <div className="area-filter__bar">
             <p className="area-filter__count">{countText}</p>
             <div className="area-filter__actions">
-              <a
-                className="text-button"
-                href={allHref}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSetAll(true);
-                }}
-              >
-                {strings.selectAll}
-              </a>
-              <a
-                className="text-button"
-                href={noneHref}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSetAll(false);
-                }}
-              >
-                {strings.clearAll}
-              </a>
+              {(
+                [
+                  { all: true, href: allHref, label: strings.selectAll },
+                  { all: false, href: noneHref, label: strings.clearAll },
+                ] as const
+              ).map(({ all, href, label }) => (
+                // A link without JavaScript (the address of that selection); a state change with it.
+                <a
+                  key={String(all)}
+                  className="text-button"
+                  href={href}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSetAll(all);
+                  }}
+                >
+                  {label}
+                </a>
+              ))}
               <button type="submit" className="button no-js-only">
                 <UiIcon name="filter" />
                 {strings.apply}
               </button>
             </div>
           </div>
-        </form>
+        </FilterForm>
       </div>
     </section>
   );

@@ -1,13 +1,13 @@
 import { useId, useRef } from "react";
 import { librasAttrs } from "../../accessibility/libras-attrs";
-import { DisclosurePanel } from "../../components/DisclosurePanel";
+import { DisclosurePanel, DisclosureToggle } from "../../components/DisclosurePanel";
 import { ExternalLink } from "../../components/ExternalLink";
 import { UiIcon } from "../../components/UiIcon";
 import { useDisclosure } from "../../components/use-disclosure";
 import type { PublicationData } from "./atuacao.server";
 import type { AtuacaoStrings } from "./strings";
 
-/** The spec's research-publication timings: open 100 ms after the click; the close resets after 500 ms. */
+/** Publication timings: the panel opens 100 ms after the click (the icon and label change first); a close resets after 500 ms. */
 export const PUBLICATION_OPEN_DELAY_MS = 100;
 export const PUBLICATION_CLOSE_MS = 500;
 
@@ -53,17 +53,15 @@ export function PublicationCard({
           {strings.view}
           <UiIcon name="external" size={16} />
         </ExternalLink>
-        <button
-          type="button"
-          className="text-button research-publication__toggle js-only"
-          aria-expanded={details.expanded}
-          aria-controls={`${id}-details`}
-          aria-describedby={titleId}
-          onClick={details.toggle}
+        <DisclosureToggle
+          disclosure={details}
+          controls={`${id}-details`}
+          describedBy={titleId}
+          className="text-button research-publication__toggle"
         >
           <UiIcon name={details.expanded ? "minus" : "plus"} size={18} />
           {details.expanded ? strings.hideDetails : strings.showDetails}
-        </button>
+        </DisclosureToggle>
       </div>
       <DisclosurePanel id={`${id}-details`} phase={details.phase} className="research-publication__details">
         <p className="research-publication__event" ref={eventRef} tabIndex={-1}>

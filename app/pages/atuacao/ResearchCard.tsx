@@ -1,6 +1,6 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { librasAttrs } from "../../accessibility/libras-attrs";
-import { DisclosurePanel } from "../../components/DisclosurePanel";
+import { DisclosurePanel, DisclosureToggle } from "../../components/DisclosurePanel";
 import { Picture } from "../../components/Picture";
 import { UiIcon } from "../../components/UiIcon";
 import { useDisclosure } from "../../components/use-disclosure";
@@ -12,6 +12,8 @@ import type { AtuacaoStrings } from "./strings";
  * A research project: title and its areas; the arrow button expands it to the summary, the
  * researchers and (only when there are publications in this language) the publications toggle.
  * Collapsing the card also hides open publications. Without JavaScript the card reads expanded.
+ * The card is an anchor (#pesquisaN, the project's id, which the chat assistant links to);
+ * arriving at that anchor opens it.
  */
 export function ResearchCard({
   research,
@@ -30,9 +32,19 @@ export function ResearchCard({
     closeDuration: 200,
     onClose: () => publications.close({ immediate: true }),
   });
+  const { open } = card;
+  useEffect(() => {
+    const openIfTarget = () => {
+      if (window.location.hash === `#${research.id}`) open();
+    };
+    openIfTarget();
+    window.addEventListener("hashchange", openIfTarget);
+    return () => window.removeEventListener("hashchange", openIfTarget);
+  }, [research.id, open]);
   const s = strings.research;
   return (
     <article
+      id={research.id}
       className="research-card"
       aria-labelledby={titleId}
       data-expanded={card.expanded ? "true" : undefined}
@@ -48,19 +60,12 @@ export function ResearchCard({
             {areaNames.join(", ")}
           </p>
         </div>
-        <button
-          type="button"
-          className="research-card__toggle js-only"
-          aria-expanded={card.expanded}
-          aria-controls={`${id}-panel`}
-          aria-describedby={titleId}
-          onClick={card.toggle}
-        >
+        <DisclosureToggle disclosure={card} controls={`${id}-panel`} describedBy={titleId} className="research-card__toggle">
           <span className="research-card__toggle-text">{card.expanded ? s.showLess : s.showMore}</span>
           <span className="research-card__arrow">
             <UiIcon name="chevron-down" />
           </span>
-        </button>
+        </DisclosureToggle>
       </div>
       <DisclosurePanel id={`${id}-panel`} phase={card.phase} className="research-card__panel">
         <div className={research.image ? "research-card__body research-card__body--with-image" : "research-card__body"}>
@@ -68,7 +73,7 @@ export function ResearchCard({
           <div className="research-card__text">
             <p className="research-card__summary">{research.summary}</p>
             <h4 className="research-card__subtitle">{s.researchers}</h4>
-            <ul className="researchers">
+            <ul className="researchers tile-grid plain-list">
               {research.researchers.map((person) => (
                 <li key={person.name} className="researcher">
                   <span className="researcher__name">{person.name}</span>
@@ -81,20 +86,18 @@ export function ResearchCard({
         </div>
         {research.publications.length > 0 ? (
           <div className="research-card__publications">
-            <button
-              type="button"
-              className="button button--secondary button--small js-only"
-              aria-expanded={publications.expanded}
-              aria-controls={`${id}-publications`}
-              aria-describedby={titleId}
-              onClick={publications.toggle}
+            <DisclosureToggle
+              disclosure={publications}
+              controls={`${id}-publications`}
+              describedBy={titleId}
+              className="button button--secondary button--small"
             >
               <UiIcon name={publications.expanded ? "minus" : "plus"} size={18} />
               {publications.expanded ? s.hidePublications : s.showPublications}
-            </button>
+            </DisclosureToggle>
             <DisclosurePanel id={`${id}-publications`} phase={publications.phase} className="research-card__publication-panel">
               <h4 className="research-card__subtitle publications-title">{s.publications}</h4>
-              <ul className="research-publication-list">
+              <ul className="research-publication-list tile-grid plain-list">
                 {research.publications.map((publication) => (
                   <li key={publication.id}>
                     <PublicationCard publication={publication} strings={strings.publication} />

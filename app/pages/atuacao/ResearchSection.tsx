@@ -42,7 +42,7 @@ export function ResearchSection({
           </div>
         </div>
         {research.length > 0 ? (
-          <ul className="research-list">
+          <ul className="research-list plain-list">
             {research.map((item) => (
               <li key={item.id}>
                 <ResearchCard

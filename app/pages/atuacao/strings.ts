@@ -7,7 +7,7 @@ import type { StringsShape } from "../strings-shape";
 
 const pt = {
   areas: {
-    title: "Áreas de Atuação",
+    title: "Áreas de atuação",
     notice: "Desmarque uma área para ocultar as pesquisas relacionadas a ela.",
     legend: "Áreas usadas para filtrar as pesquisas",
     apply: "Aplicar filtro",

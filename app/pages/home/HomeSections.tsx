@@ -9,7 +9,7 @@ import { RichText } from "../../chrome/RichText";
 import { useRoot } from "../../i18n/use-ui";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
-import { ArrowIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
 /** "Lead": who we are in one line, and the three figures the centre is proud of. */
@@ -18,7 +18,7 @@ export function LeadFacts({ claims, strings }: { claims: HomeData["claims"]; str
     <section className="section lead-facts" aria-labelledby="home-lead-titulo">
       <div className="container lead-facts__inner">
         <SectionHeader id="home-lead-titulo" title={strings.headers.lead} lead={<p>{strings.lead.text}</p>} />
-        <ul className="facts">
+        <ul className="facts tile-grid plain-list">
           <li className="facts__item">
             <span className="facts__value">{claims.studentApproval}</span>
             <span className="facts__label">{strings.lead.approval}</span>
@@ -61,7 +61,7 @@ export function HomeSections({ sections }: { sections: HomeData["sections"] }) {
           <p className="home-split__text">{section.description}</p>
           <ActionButton target={section.route}>
             {section.buttonText}
-            <ArrowIcon />
+            <UiIcon name="arrow-right" size={18} weight={2.2} />
           </ActionButton>
         </SplitSection>
       ))}
@@ -84,7 +84,7 @@ export function JobTeaser({ teaser, strings }: { teaser: HomeData["jobTeaser"]; 
           </div>
           <ActionButton target="trabalhe" className="button--on-dark">
             {strings.button}
-            <ArrowIcon />
+            <UiIcon name="arrow-right" size={18} weight={2.2} />
           </ActionButton>
         </div>
       </div>

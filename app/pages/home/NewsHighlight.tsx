@@ -4,7 +4,7 @@ import { ArtDirectedPicture } from "../../components/ArtDirectedPicture";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
-import { CloseIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
 /** Phones get the vertical composition of the banner up to this width. */
@@ -13,7 +13,7 @@ export const HIGHLIGHT_MOBILE_MAX_WIDTH = 600;
 /**
  * The featured news banner: the selection-process picture (a desktop and a mobile composition
  * per language), its title and text, and a link to the external selection page. Dismissible;
- * closing it also reloads the home page's data, as the spec says.
+ * closing it also reloads the home page's data.
  */
 export function NewsHighlight({
   highlight,
@@ -63,7 +63,7 @@ export function NewsHighlight({
             <ActionButton target={highlight.href}>{strings.cta}</ActionButton>
           </div>
           <button type="button" className="dismiss-button highlight__close" aria-label={strings.close} onClick={close}>
-            <CloseIcon />
+            <UiIcon name="close" weight={2.4} />
           </button>
         </div>
       </div>

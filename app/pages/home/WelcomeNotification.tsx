@@ -1,15 +1,13 @@
-import { useEffect, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
-import { CloseIcon, WaveIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
 /**
- * The pinned welcome notification (bottom left on wide screens): a short text and a link to the
- * courses and selections site. On phones it sits in the page, under the intro, so it never covers
- * the content or the chat launcher at the bottom right. While the footer is in view it steps
- * aside, so it never hides the footer either.
+ * The welcome notification: a short text and a link to the courses and selections site. It sits
+ * in the page under the intro at every width (the spec pins it bottom left; a pinned card covered
+ * the banner on arrival, see ADR 0022), so it never covers the content or the chat launcher.
  */
 export function WelcomeNotification({
   text,
@@ -26,24 +24,14 @@ export function WelcomeNotification({
     scrollToNext: false,
     onClosed: () => announce(strings.closed),
   });
-  const [parked, setParked] = useState(false);
-
-  useEffect(() => {
-    const footer = document.getElementById("rodape");
-    if (!footer || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setParked(entry?.isIntersecting ?? false));
-    observer.observe(footer);
-    return () => observer.disconnect();
-  }, []);
-
-  const classes = ["welcome-note", closing ? "is-closing" : "", parked ? "is-parked" : ""].filter(Boolean).join(" ");
+  const classes = ["welcome-note", closing ? "is-closing" : ""].filter(Boolean).join(" ");
   return (
     <section ref={ref} className={classes} aria-labelledby="boas-vindas-titulo" data-dismissible="welcome">
       <h2 id="boas-vindas-titulo" className="visually-hidden">
         {strings.label}
       </h2>
       <span className="welcome-note__icon">
-        <WaveIcon />
+        <UiIcon name="wave" size={26} weight={1.8} />
       </span>
       <div className="welcome-note__body">
         <p className="welcome-note__text">{text}</p>
@@ -52,7 +40,7 @@ export function WelcomeNotification({
         </ExternalLink>
       </div>
       <button type="button" className="dismiss-button welcome-note__close" aria-label={strings.close} onClick={close}>
-        <CloseIcon />
+        <UiIcon name="close" weight={2.4} />
       </button>
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * Dismissal of the home page's welcome notification and featured banner (SPEC.md section 4):
+ * Dismissal of the home page's welcome notification and featured banner:
  * closing one saves a record (dismissal date and the hidden style class) in local storage; on
  * load, a record younger than 80,000,000 ms keeps it hidden, an older one is cleared and the item
  * shows again. The keys, the class names and the threshold live here and nowhere else.

@@ -6,7 +6,7 @@
 import type { Lang } from "../../../common/i18n/languages";
 
 const pt = {
-  /** The spec's presentation headers. */
+  /** The presentation headers: Lead, Innovation, Technology, Diversity, Contact, Our Publications. */
   headers: {
     lead: "Lead",
     innovation: "Inovação",

@@ -5,7 +5,7 @@ import { SectionHeader } from "../../components/SectionHeader";
 import type { InstitucionalData } from "./institucional.server";
 import type { InstitucionalStrings } from "./strings";
 import { ReleaseActions } from "./ReleaseActions";
-import { DownloadIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";
 
 /**
@@ -43,7 +43,7 @@ export function AboutRelease({
             </div>
           ) : null}
           <div className="release__body">
-            <p className="release__eyebrow">{strings.release.eyebrow}</p>
+            <p className="eyebrow">{strings.release.eyebrow}</p>
             <h3 id="release-titulo" className="release__title">
               {release.title}
             </h3>
@@ -81,13 +81,13 @@ function Download({
   const className = `button${variant === "secondary" ? " button--secondary" : ""}`;
   const content = (
     <>
-      <DownloadIcon />
+      <UiIcon name="download" size={18} weight={2.2} />
       <span>
         {label} <span className="download__format">({format})</span>
       </span>
     </>
   );
-  // No file yet (media not generated): an inactive button, as the spec's rule for empty targets.
+  // No file yet (media not generated): an inactive button, as for any empty target.
   if (!href) {
     return (
       <button type="button" className={className} aria-disabled="true">

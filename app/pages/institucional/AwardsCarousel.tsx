@@ -6,13 +6,13 @@ import { SectionHeader } from "../../components/SectionHeader";
 import { CAROUSEL_POSITIONS, carouselPosition, positionText, type CarouselPosition } from "./carousel-position";
 import type { InstitucionalData } from "./institucional.server";
 import type { InstitucionalStrings } from "./strings";
-import { ChevronIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";
 
 /**
  * Recent awards, newest first, as a horizontal carousel: a native scroll container (swipe, wheel,
  * arrow keys once focused), previous and next buttons for keyboard and pointer users, and the
- * spec's three-position indicator, computed from the scroll offset and announced politely.
+ * three-position indicator ('Showing N of 3'), computed from the scroll offset and announced politely.
  */
 export function AwardsCarousel({
   awards,
@@ -63,29 +63,27 @@ export function AwardsCarousel({
   return (
     <section className="section awards" aria-labelledby="premios-titulo">
       <div className="container">
-        <div className="awards__head">
+        <div className="head-with-controls">
           <SectionHeader id="premios-titulo" eyebrow={strings.eyebrow} title={strings.title} />
           <div className="carousel-buttons js-only">
-            <button
-              type="button"
-              className="carousel-button"
-              aria-controls="premios-lista"
-              aria-label={strings.previous}
-              aria-disabled={edges.start}
-              onClick={() => !edges.start && step(-1)}
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className="carousel-button"
-              aria-controls="premios-lista"
-              aria-label={strings.next}
-              aria-disabled={edges.end}
-              onClick={() => !edges.end && step(1)}
-            >
-              <ChevronIcon direction="right" />
-            </button>
+            {(
+              [
+                { direction: -1, label: strings.previous, atEdge: edges.start, icon: "chevron-wide-left" },
+                { direction: 1, label: strings.next, atEdge: edges.end, icon: "chevron-wide-right" },
+              ] as const
+            ).map(({ direction, label, atEdge, icon }) => (
+              <button
+                key={direction}
+                type="button"
+                className="round-button carousel-button"
+                aria-controls="premios-lista"
+                aria-label={label}
+                aria-disabled={atEdge}
+                onClick={() => !atEdge && step(direction)}
+              >
+                <UiIcon name={icon} size={22} weight={2.4} />
+              </button>
+            ))}
           </div>
         </div>
         <div

@@ -17,7 +17,7 @@ export function Partners({ partners, strings }: { partners: InstitucionalData["p
           title={partners.title}
           lead={<p>{partners.text}</p>}
         />
-        <ul className="partners__list">
+        <ul className="partners__list tile-grid plain-list">
           {partners.list.map((p) => (
             <li key={p.id}>
               <ExternalLink href={p.url} className="partners__link">

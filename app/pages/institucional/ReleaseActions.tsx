@@ -2,10 +2,10 @@ import { useState, useSyncExternalStore } from "react";
 import { pageHref } from "../../../common/paths";
 import { useUi } from "../../i18n/use-ui";
 import type { InstitucionalStrings } from "./strings";
-import { HeartIcon, LinkIcon, ShareIcon } from "./icons";
+import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";
 
-/** Likes start at 0 (SPEC.md section 9); a visitor's own like is added once. */
+/** Likes start at 0; a visitor's own like is added once. */
 export const BASE_LIKES = 0;
 /** Where a visitor's like of the release is remembered. */
 export const RELEASE_LIKE_KEY = "lead.institucional.releaseLiked";
@@ -97,7 +97,7 @@ export function ReleaseActions({ strings, title }: { strings: InstitucionalStrin
       <div className="release-actions__buttons">
         <span className="like">
           <button type="button" className="pill-button like__button" aria-pressed={liked} onClick={like}>
-            <HeartIcon filled={liked} />
+            <UiIcon name="heart" filled={liked} />
             {strings.like}
           </button>
           <span className="like__count" data-testid="release-likes">
@@ -105,11 +105,11 @@ export function ReleaseActions({ strings, title }: { strings: InstitucionalStrin
           </span>
         </span>
         <button type="button" className="pill-button" onClick={() => void share()}>
-          <ShareIcon />
+          <UiIcon name="share" />
           {strings.share}
         </button>
         <button type="button" className="pill-button" onClick={() => void copy()}>
-          <LinkIcon />
+          <UiIcon name="link" />
           {strings.copyLink}
         </button>
       </div>

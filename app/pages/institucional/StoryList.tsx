@@ -18,18 +18,14 @@ type Story = InstitucionalData["news"][number];
  */
 export function StoryList({
   id,
-  eyebrow,
-  title,
-  lead,
+  heading: { eyebrow, title, lead },
   stories,
   grey = false,
   networkHref,
   networkLabel,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
+  heading: { eyebrow: string; title: string; lead: string };
   stories: Story[];
   grey?: boolean;
   networkHref: string;

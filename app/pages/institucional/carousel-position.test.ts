@@ -3,7 +3,7 @@ import { carouselPosition, positionText } from "./carousel-position";
 import { institucionalStrings } from "./strings";
 
 describe("awards carousel position", () => {
-  it("follows the spec's thresholds on the offset (left = -scrollLeft)", () => {
+  it("follows the thresholds -140 and -425 on the offset (left = -scrollLeft)", () => {
     expect(carouselPosition(0)).toBe(1);
     expect(carouselPosition(139.5)).toBe(1);
     expect(carouselPosition(140)).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The awards carousel's three-position indicator (SPEC.md section 4). The spec measures the
+ * The awards carousel's three-position indicator ('Showing N of 3'). It is read from the
  * offset `left` of the sliding track, which goes negative as the cards move left: left > -140 is
  * position 1, -140 to -425 is 2, below -425 is 3. Our track is a native scroll container, so
  * `left` is minus its scrollLeft (absolute, so a right-to-left scroller reads the same).

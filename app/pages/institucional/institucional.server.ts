@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { tagOf } from "../../../common/i18n/languages";
 import { institucionalStrings } from "./strings";
 
-/** Social actions shown: the three newest (SPEC.md section 5). */
+/** Social actions shown: the three newest (highest id). */
 export const SOCIAL_ACTIONS_MAX = 3;
 
 export async function institucionalData({ services, lang }: AppLoadContext) {
@@ -55,7 +55,7 @@ export async function institucionalData({ services, lang }: AppLoadContext) {
         return { id: p.id, name: p.name, url: p.url, logo: logo ? { ...logo, alt: p.name } : null };
       }),
     },
-    // Already id-descending from the store, as the spec's awards list is.
+    // Already id-descending (newest first) from the store.
     awards: awards.map((a) => ({
       id: a.id,
       year: a.year,

@@ -1,5 +1,6 @@
 /**
- * The solutions page's own strings: the spec's button texts (SPEC.md section 2, Solucoes).
+ * The solutions page's own strings: the button says 'Acessar' when the solution has a link and
+ * 'Em Breve Disponível' when it has none (en Access / Coming Soon, es Acceso / Próximamente disponible).
  * The loader sends only the visitor's language.
  */
 import type { Lang } from "../../../common/i18n/languages";

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * The mobile menu as a visitor meets it: a "Menu" button that says whether the panel is open,
+ * the panel as a dialog named like the main menu with the six links (the current one marked),
+ * and focus back on the button whenever the panel closes (close button, Esc, following a link).
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { renderInRoot } from "../testing/render-in-root";
+import { MobileMenu } from "./MobileMenu";
+
+// jsdom has no showModal(): the browser's part, enough to drive the component (open attribute,
+// the close event, Esc closing a modal dialog).
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  proto.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") document.querySelector<HTMLDialogElement>("dialog[open]")?.close();
+  });
+});
+afterEach(cleanup);
+
+const toggle = (name = "Menu") => screen.getByRole("button", { name });
+/** The dialog's own navigation (the no-JavaScript list is a second one, outside the dialog). */
+const dialog = () => screen.getByRole("dialog", { hidden: true });
+/** The toggle is locked while the panel slides; a person would wait for it too. */
+const settled = () => waitFor(() => expect(toggle().getAttribute("data-locked")).toBeNull());
+
+describe("MobileMenu", () => {
+  it("opens as the main-menu dialog, says so on its button, and lists the six pages with the current one marked", async () => {
+    const user = userEvent.setup();
+    renderInRoot(<MobileMenu />, { path: "/portal/atuacao" });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(dialog().getAttribute("open")).toBeNull();
+
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    const panel = screen.getByRole("dialog", { name: "Menu principal" });
+    const links = within(within(panel).getByRole("navigation", { name: "Menu principal" })).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "Início",
+      "Institucional",
+      "Atuação",
+      "Soluções",
+      "Trabalhe conosco",
+      "Contato",
+    ]);
+    expect(within(panel).getByRole("link", { name: "Atuação" }).getAttribute("aria-current")).toBe("page");
+    expect(within(panel).getByRole("link", { name: "Contato" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("closes with its close button and with Esc, giving focus back to the menu button", async () => {
+    const user = userEvent.setup();
+    renderInRoot(<MobileMenu />);
+    await user.click(toggle());
+    await user.click(within(dialog()).getByRole("button", { name: "Fechar menu" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+
+    await settled();
+    await user.keyboard("{Enter}");
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    await settled();
+    await user.keyboard("{Escape}");
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it("closes when a page is chosen, and the chosen page becomes the current one", async () => {
+    const user = userEvent.setup();
+    const { router } = renderInRoot(<MobileMenu />, { path: "/portal" });
+    await user.click(toggle());
+    await user.click(within(dialog()).getByRole("link", { name: "Contato" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+    // The root route's data is revalidated on navigation: wait for the new page.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/portal/contato"));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole("link", { name: "Contato", hidden: true }).getAttribute("aria-current")).toBe("page"),
+    );
+  });
+
+  it("ignores a second press while the panel is still sliding", async () => {
+    const user = userEvent.setup();
+    renderInRoot(<MobileMenu />);
+    await user.click(toggle());
+    await settled();
+    // Two clicks in the same moment (fireEvent has no delays), so the 200 ms lock cannot run out between them.
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Fechar menu" }));
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    await settled();
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it.each([
+    ["en", "Menu", "Main menu", "Close menu", ["Home", "About us", "Research", "Solutions", "Work with us", "Contact"]],
+    [
+      "es",
+      "Menú",
+      "Menú principal",
+      "Cerrar menú",
+      ["Inicio", "Institucional", "Actuación", "Soluciones", "Trabaje con nosotros", "Contacto"],
+    ],
+  ] as const)("speaks %s", async (lang, menu, label, close, pages) => {
+    const user = userEvent.setup();
+    renderInRoot(<MobileMenu />, { lang, path: `/portal?lang=${lang}` });
+    await user.click(toggle(menu));
+    expect(toggle(menu).getAttribute("aria-expanded")).toBe("true");
+    const panel = screen.getByRole("dialog", { name: label });
+    expect(within(panel).getByRole("button", { name: close })).toBeTruthy();
+    const names = within(panel)
+      .getAllByRole("link")
+      .map((l) => l.textContent);
+    expect(names).toEqual(pages);
+  });
+});

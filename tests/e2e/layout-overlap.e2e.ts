@@ -1,0 +1,207 @@
+/**
+ * The phone's first screen (issue 15): at 320, 375 and 768 px on every /portal page, no fixed
+ * layer (the chat launcher, the notices, sheets) lies over visible text of the main content, on
+ * arrival or after scrolling (bounding boxes of the layers against the rectangles of the text
+ * nodes), and the accessibility bar plus the navigation bar take at most 25% of a 568 px screen.
+ * The collapsed accessibility bar keeps every aid one tap and one shortcut away.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uiStrings } from "../../app/i18n/ui";
+import { HEADER_SHARE_MAX, LAYOUT_HEIGHT, LAYOUT_PAGES, LAYOUT_WIDTHS } from "../../common/a11y/test-matrix";
+import { ready, tabTo } from "./a11y-helpers";
+import { launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = LAYOUT_PAGES;
+const WIDTHS = LAYOUT_WIDTHS;
+const HEIGHT = LAYOUT_HEIGHT;
+
+/** Waits until transitions and animations (notices fading in, the banner's glitch guard) are over. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+  });
+}
+
+/**
+ * Every visible fixed layer that covers a piece of visible main-content text, as "layer: text".
+ * A layer is any element laid out as position: fixed (not inside another fixed one) with a box
+ * on screen; text is every non-blank text node in <main> outside those layers, one rectangle per
+ * line, clipped to the viewport.
+ */
+function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      return style.visibility !== "hidden" && Number(style.opacity) > 0.05 && el.checkVisibility({ opacityProperty: true });
+    };
+    const layers: Array<{ el: Element; rect: DOMRect; name: string }> = [];
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (getComputedStyle(el).position !== "fixed") continue;
+      if (layers.some((l) => l.el.contains(el))) continue;
+      if (!shown(el)) continue;
+      // What is drawn: the union of the children's boxes (a dock may be larger than its button).
+      const boxes = [el, ...Array.from(el.querySelectorAll("*"))]
+        .filter((c) => shown(c))
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.width > 1 && r.height > 1);
+      for (const rect of el.children.length ? boxes.slice(1) : boxes) {
+        if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) continue;
+        layers.push({
+          el,
+          rect,
+          name: el.className ? `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]}` : el.tagName,
+        });
+      }
+    }
+    const main = document.querySelector("main");
+    if (!main || !layers.length) return [];
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !shown(parent)) continue;
+      if (layers.some((l) => l.el.contains(parent))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of Array.from(range.getClientRects())) {
+        if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight) continue;
+        for (const l of layers) {
+          const w = Math.min(r.right, l.rect.right) - Math.max(r.left, l.rect.left);
+          const h = Math.min(r.bottom, l.rect.bottom) - Math.max(r.top, l.rect.top);
+          if (w > 1 && h > 1) found.push(`${l.name} covers “${text.slice(0, 60)}”`);
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
+  it.each(PAGES.map((p) => [p] as const))("%s: no fixed layer over the text, on arrival or after scrolling", async (target) => {
+    const context = await newContext(browser, { viewport: { width, height: HEIGHT } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}${target}?lang=pt`);
+      await ready(page);
+      await settle(page);
+      expect(await overlaps(page), "on arrival").toEqual([]);
+
+      const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      for (const y of [Math.round(max / 3), Math.round((2 * max) / 3), max]) {
+        await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
+        await settle(page);
+        expect(await overlaps(page), `scrolled to ${y}`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gives the accessibility bar and the header at most 25% of a 568 px screen", async () => {
+    const context = await newContext(browser, { viewport: { width, height: HEIGHT } });
+    const page = await context.newPage();
+    try {
+      for (const target of ["/portal", "/portal/trabalhe"]) {
+        await page.goto(`${server.url}${target}?lang=pt`);
+        await ready(page);
+        const height = await page.evaluate(() => {
+          const bar = document.querySelector(".a11y-bar")!.getBoundingClientRect();
+          const nav = document.querySelector(".nav-bar")!.getBoundingClientRect();
+          return nav.bottom - bar.top;
+        });
+        expect(height, target).toBeLessThanOrEqual(HEIGHT * HEADER_SHARE_MAX);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the overlap check itself", () => {
+  it("reports nothing on a clear page, then a fixed layer laid over its heading", async () => {
+    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/portal/contato?lang=pt`);
+      await ready(page);
+      await settle(page);
+      expect(await overlaps(page)).toEqual([]);
+      await page.evaluate(() => {
+        const h1 = document.querySelector("main h1")!.getBoundingClientRect();
+        const layer = document.createElement("div");
+        layer.className = "probe-layer";
+        layer.style.cssText = `position:fixed;left:${h1.left}px;top:${h1.top}px;width:60px;height:30px;background:red`;
+        document.body.append(layer);
+      });
+      const found = await overlaps(page);
+      expect(found.length).toBe(1);
+      expect(found[0]).toMatch(/^div\.probe-layer covers “/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the collapsed accessibility bar on a phone", () => {
+  const ui = uiStrings.pt;
+
+  it("opens the aids with one tap, and with its shortcut", async () => {
+    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT }, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/portal?lang=pt`);
+      await ready(page);
+      const toggle = page.getByRole("button", { name: ui.a11yBar.toggle, exact: true });
+      const contrast = page.getByRole("button", { name: ui.a11yBar.contrast }).first();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await contrast.isVisible()).toBe(false);
+
+      await toggle.tap();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await contrast.isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: ui.a11yBar.libras }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: ui.a11yBar.accessibilityPage, exact: true }).isVisible()).toBe(true);
+
+      await page.reload();
+      await ready(page);
+      await page.keyboard.press("Alt+a");
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      // From the bar, Tab passes the skip links and the opener, then reaches the aids.
+      await tabTo(page, '[data-pref="contrast"]', { max: 8 });
+      expect(await contrast.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the chat launcher as a labelled button in the header", async () => {
+    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/portal?lang=pt`);
+      await ready(page);
+      const launcher = page.locator(".nav-bar").getByRole("button", { name: /Fale com o Stuart/ });
+      await launcher.waitFor();
+      const box = (await launcher.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeLessThanOrEqual(56);
+    } finally {
+      await context.close();
+    }
+  });
+});
