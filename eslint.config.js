@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaryRules } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "content/media/"] },
@@ -24,4 +25,5 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...boundaryRules,
 );

@@ -1,7 +1,7 @@
 /**
  * Media addresses. Images and clips are served from /media on this server, or from a CDN base
  * set in configuration. A Libras video event carries an `aws` flag: true means the url is used
- * as it is; false means it is prefixed with the media base (the spec's rule).
+ * as it is; false means it is prefixed with the media base.
  */
 export interface LibrasVideo {
   urlVideo: string;

@@ -28,6 +28,23 @@ export function pageHref(page: PortalPage, lang: Lang, hash?: string): string {
   return withLang(portalPath(page) + (hash ? `#${hash}` : ""), lang);
 }
 
+/** One job opening's own page: /portal/trabalhe/{key}, the key being the opening's stable slug. */
+export function vacancyPath(key: string): string {
+  return `${portalPath("trabalhe")}/${encodeURIComponent(key)}`;
+}
+
+export function vacancyHref(key: string, lang: Lang): string {
+  return withLang(vacancyPath(key), lang);
+}
+
+/** ?assunto=… fills the contact form's subject in (a job opening's "apply" link names the opening). */
+export const CONTACT_SUBJECT_PARAM = "assunto";
+
+/** The contact form with a subject already written, at the form. */
+export function contactWithSubjectHref(subject: string, lang: Lang): string {
+  return withLang(`${portalPath("contato")}?${CONTACT_SUBJECT_PARAM}=${encodeURIComponent(subject)}#formulario-contato`, lang);
+}
+
 /** The section a path belongs to: the second segment of /portal/{section}/…, or "" for home. */
 export function currentSection(pathname: string): string {
   const segments = pathname.split("/").filter(Boolean);
@@ -35,7 +52,7 @@ export function currentSection(pathname: string): string {
 }
 
 /**
- * The spec's analytics rule: the path after /portal, an empty path reported as "/".
+ * The analytics rule: the path after /portal, an empty path reported as "/".
  * Anything outside /portal is reported as it is.
  */
 export function reportedPath(pathname: string): string {

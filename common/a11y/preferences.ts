@@ -1,3 +1,4 @@
+import { siteCookie } from "../http/cookies";
 /**
  * The visitor's interface settings, kept in one cookie so the server renders the right state
  * on the first paint (no flash of the wrong contrast or size) and the page works without
@@ -51,9 +52,10 @@ export function serializePreferences(prefs: Preferences): string {
 
 /** The Set-Cookie value (also written by the browser through document.cookie). Not HttpOnly: the page reads it. */
 export function preferencesCookie(prefs: Preferences, options: { secure: boolean }): string {
-  return `${PREFERENCES_COOKIE}=${serializePreferences(prefs)}; Path=/; Max-Age=${PREFERENCES_MAX_AGE}; SameSite=Lax${
-    options.secure ? "; Secure" : ""
-  }`;
+  return siteCookie(PREFERENCES_COOKIE, serializePreferences(prefs), {
+    maxAgeSeconds: PREFERENCES_MAX_AGE,
+    secure: options.secure,
+  });
 }
 
 /**

@@ -25,7 +25,7 @@ describe("isFirefox", () => {
 });
 
 describe("shortcutFor in Chromium, Safari and the others: Alt", () => {
-  it("maps the spec's letters and the eMAG digits", () => {
+  it("maps the letters (Alt+K, Q, A) and the eMAG digits", () => {
     expect(shortcutFor(key("k", "KeyK"), chrome)).toBe("content");
     expect(shortcutFor(key("q", "KeyQ"), chrome)).toBe("menu");
     expect(shortcutFor(key("a", "KeyA"), chrome)).toBe("bar");

@@ -2,7 +2,7 @@
  * The keyboard shortcuts of the accessibility bar, as a pure mapping from a key event to a
  * destination. Two conventions live side by side:
  *
- * - the spec's: Alt+K content, Alt+Q the menu, Alt+A the accessibility bar;
+ * - the site's own: Alt+K content, Alt+Q the menu, Alt+A the accessibility bar;
  * - the eMAG's (the Brazilian government model that screen-reader users already know):
  *   Alt+1 content, Alt+2 menu, Alt+3 the bar (this site has no search), Alt+4 the footer.
  *
@@ -19,7 +19,7 @@ export const shortcutTargetIds: Record<ShortcutTarget, string> = {
   footer: "rodape",
 };
 
-/** The key (letter or digit) of each destination, per convention. The spec has no footer letter. */
+/** The key (letter or digit) of each destination, per convention. The footer has no letter. */
 export const shortcutKeys: Record<ShortcutTarget, { letter?: string; digit: string }> = {
   content: { letter: "k", digit: "1" },
   menu: { letter: "q", digit: "2" },

@@ -33,7 +33,7 @@ describe("pickLanguage", () => {
     expect(entryTag({ language: { tag: "  " } })).toBeUndefined();
   });
 
-  it("accepts a content tag as the language and treats unknown values as pt (the spec's rule)", () => {
+  it("accepts a content tag as the language and treats unknown values as pt", () => {
     expect(pickLanguage(nested, "es-ES")?.title).toBe("Vacante");
     expect(pickLanguage(nested, "fr")?.title).toBe("Vaga");
     expect(pickLanguage(nested, "")?.title).toBe("Vaga");

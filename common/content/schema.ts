@@ -11,6 +11,7 @@
  *   sanitised on the server before it is stored.
  */
 import { z } from "zod";
+import { jobAreas, regimes } from "./job-areas";
 
 const text = z.string().trim().min(1);
 
@@ -76,15 +77,19 @@ export const solution = z.strictObject({
   libras: librasClip.optional(),
 });
 
-export const newsItem = z.strictObject({
-  id: z.string().regex(/^noticia\d+$/),
-  date: isoDate,
-  title: localized,
-  summary: localized,
-  image,
-  url: z.string().min(1),
-  libras: librasClip.optional(),
-});
+/** A dated story with a picture and a link: a news item or a social action (told apart by the id). */
+const story = (id: RegExp) =>
+  z.strictObject({
+    id: z.string().regex(id),
+    date: isoDate,
+    title: localized,
+    summary: localized,
+    image,
+    url: z.string().min(1),
+    libras: librasClip.optional(),
+  });
+
+export const newsItem = story(/^noticia\d+$/);
 
 export const newsHighlight = z.strictObject({
   href: url,
@@ -97,15 +102,7 @@ export const newsHighlight = z.strictObject({
   }),
 });
 
-export const socialAction = z.strictObject({
-  id: z.string().regex(/^acaosocial\d+$/),
-  date: isoDate,
-  title: localized,
-  summary: localized,
-  image,
-  url: z.string().min(1),
-  libras: librasClip.optional(),
-});
+export const socialAction = story(/^acaosocial\d+$/);
 
 export const award = z.strictObject({
   id: z.string().regex(/^premiacao\d+$/),
@@ -151,27 +148,16 @@ export const benefit = z.strictObject({
 });
 
 export const vacancy = z.strictObject({
-  /** The public id; the spec allows repeats (e.g. two openings with id "49"). */
+  /** The public id; ids may repeat (e.g. two openings with id "49"). */
   id: z.string().regex(/^\d+$/),
   /** Unique, stable key used in URLs and anchors. */
   key: mediaName,
   visible: z.boolean(),
   title: localized,
   place: z.literal("Fortaleza - CE"),
-  regime: z.enum(["CLT", "Bolsa"]),
+  regime: z.enum(regimes),
   /** Area of the opening, e.g. "Desenvolvimento mobile"; also used by the job filter. */
-  area: z.enum([
-    "development",
-    "design",
-    "quality",
-    "accessibility",
-    "hardware",
-    "management",
-    "education",
-    "security",
-    "architecture",
-    "analysis",
-  ]),
+  area: z.enum(jobAreas),
   areas: localized,
   education: localized,
   requirements: z.array(localized).min(1),
@@ -181,7 +167,8 @@ export const vacancy = z.strictObject({
   libras: librasClip.optional(),
 });
 
-export const galleryPhoto = z.strictObject({ id: z.number().int(), image });
+/** A gallery photo; the caption (short, per language) shows under the picture in "Nosso dia a dia". */
+export const galleryPhoto = z.strictObject({ id: z.number().int(), caption: localized.optional(), image });
 
 export const homeSection = z.strictObject({
   id: z.number().int(),

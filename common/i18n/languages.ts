@@ -1,6 +1,7 @@
+import { siteCookie } from "../http/cookies";
 /**
  * The one registry of languages. It drives the switcher, the content tags, <html lang>,
- * hreflang alternates and the fallback rule of the spec (an unknown value falls back to pt).
+ * hreflang alternates and the fallback rule (an unknown value falls back to pt).
  */
 export const languages = [
   { code: "pt", tag: "pt-BR", htmlLang: "pt-BR", nativeName: "Português", ogLocale: "pt_BR" },
@@ -19,7 +20,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (langCodes as readonly string[]).includes(value);
 }
 
-/** The spec's rule: pt, en, es are kept; anything else is pt. Tags (en-US) and case are accepted. */
+/** pt, en, es are kept; anything else is pt. Tags (en-US) and case are accepted. */
 export function toLang(value: string | null | undefined): Lang {
   if (!value) return defaultLang;
   const code = value.trim().toLowerCase().slice(0, 2);
@@ -80,5 +81,5 @@ export function resolveRequestLang(input: {
 export const LANG_COOKIE = "lang";
 
 export function langCookie(lang: Lang, options: { secure: boolean }): string {
-  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  return siteCookie(LANG_COOKIE, lang, { maxAgeSeconds: 365 * 24 * 3600, secure: options.secure });
 }

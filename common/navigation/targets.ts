@@ -1,5 +1,5 @@
 /**
- * The spec's two navigation rules, in one place each.
+ * The site's two navigation rules (buttons and links in rich text), in one place each.
  */
 import { portalPath, type PortalPage } from "../paths";
 

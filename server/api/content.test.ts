@@ -97,7 +97,7 @@ function nullImages(value: unknown, at = ""): string[] {
 }
 
 describe.each(engines)("content API on %s", (engine) => {
-  it.each(paths)("GET /api%s answers 200 with the spec's shape", async (p) => {
+  it.each(paths)("GET /api%s answers 200 with the documented shape", async (p) => {
     const res = await getJson<unknown[]>(engine, `/api${p}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");

@@ -1,5 +1,5 @@
 /**
- * The content endpoints of the spec (GET /api/banner/all … /api/gallery-portal/all) and the static
+ * The public content endpoints (GET /api/banner/all … /api/gallery-portal/all) and the static
  * content file portal-main.json (at /api/portal-main.json and /portal-main.json).
  *
  * Content changes only on import, so each answer is serialised once per content version and kept

@@ -1,10 +1,10 @@
 /**
- * The response shapes of the public content API (SPEC.md sections 3 and 7), as zod schemas.
+ * The response shapes of the public content API (docs/product.md), as zod schemas.
  * The TypeScript types of server/content/api-shapes.ts are inferred from them, so the mapping
  * cannot drift from the contract at compile time, and the API tests validate real answers with
- * them at run time. Objects are strict: a field the spec does not name fails the check.
+ * them at run time. Objects are strict: a field the contract does not name fails the check.
  *
- * Where the spec leaves a detail open, docs/decisions/0006-content-api-shapes.md says what we chose.
+ * docs/decisions/0006-content-api-shapes.md says why each shape is as it is.
  */
 import { z } from "zod";
 
@@ -145,7 +145,7 @@ export const apiBenefit = z.strictObject({
 });
 
 export const apiVacancy = z.strictObject({
-  /** A string; the spec allows repeats. */
+  /** A string; ids may repeat (two openings share "49"). */
   id: z.string().regex(/^\d+$/),
   vacancyLanguage: z
     .array(

@@ -1,5 +1,5 @@
 /**
- * From our content model to the response shapes of the spec's API (SPEC.md sections 3 and 7):
+ * From our content model to the response shapes of the public content API (docs/product.md):
  * one function per endpoint, each reading through the content store's query function, the same
  * one the page loaders call, so a page and its endpoint cannot disagree.
  *
@@ -7,12 +7,13 @@
  * - Every Localized field becomes a per-language list (`xxxLanguage`), one entry per content
  *   tag (pt-BR, en-US, es-ES), each naming its language as `language: { tag }`.
  * - Ids of the form "premiacao3" / "pub-3" become the number 3 (server entities have numeric ids);
- *   vacancy ids stay strings, as the spec says.
+ *   vacancy ids stay strings (some repeat, e.g. two openings "49").
  * - Images and clips are resolved through the media manifest to { filename, filenameExtension }
  *   (path under the media base, lowercase extension); an image or clip the media set lacks is null.
  */
 import type { ContentOf, ImageRef, Localized } from "../../common/content/schema";
 import { languages, type Lang, type LangTag } from "../../common/i18n/languages";
+import { escapeHtml } from "../../common/text/escape";
 import type { Media } from "../media";
 import type { ApiBannerImage, ApiImage, ApiItem, ApiPath, ApiVideo } from "./api-schemas";
 import { apiStrings } from "./api-strings";
@@ -50,11 +51,6 @@ function videoOf(media: Media, clip: string | undefined): ApiVideo | null {
 
 function lines(items: Localized[], lang: Lang): string {
   return items.map((item) => item[lang]).join("\n");
-}
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 }
 
 export async function banners({ content, media }: ShapeDeps): Promise<Array<ApiItem<"/banner/all">>> {
@@ -240,7 +236,7 @@ export async function visibleVacancies({ content, media }: ShapeDeps): Promise<A
   }));
 }
 
-/** The gallery has no per-language list in the spec, so the description is in the asked language. */
+/** Gallery photos have no per-language list, so the description is in the asked language. */
 export async function galleryPortal({ content, media }: ShapeDeps, lang: Lang): Promise<Array<ApiItem<"/gallery-portal/all">>> {
   return (await content.gallery()).map((g) => ({ id: g.id, image: imageOf(media, g.image, lang) }));
 }

@@ -2,7 +2,7 @@
 import type { Lang } from "../../common/i18n/languages";
 
 const pt = {
-  /** The note under a vacancy's benefits (the spec's '*Benefits may vary according to the position.'). */
+  /** The note under a vacancy's benefits ('*Benefits may vary according to the position.'). */
   vacancyFooter: "*Os benefícios podem variar de acordo com a vaga.",
 };
 

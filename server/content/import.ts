@@ -6,7 +6,9 @@
  * transaction first writes a lock row (the others wait on it) and then re-reads the version, so
  * exactly one of them imports and the rest find the work done.
  */
+import type { Insertable } from "kysely";
 import type { Database } from "../db/database";
+import type { ContentItemTable } from "../db/schema";
 import type { Content } from "./load-files";
 import { sanitizeLocalized } from "./rich-text";
 
@@ -57,7 +59,7 @@ export async function importContent(
 
   const clean = sanitize(content);
   const now = new Date().toISOString();
-  const rows: Array<{ type: string; item_key: string; position: number; data: string; updated_at: string }> = [];
+  const rows: Array<Insertable<ContentItemTable>> = [];
   for (const [file, spec] of Object.entries(contentTypes) as Array<[keyof Content, (typeof contentTypes)[keyof Content]]>) {
     const value = clean[file] as unknown;
     if ("key" in spec) {

@@ -1,6 +1,6 @@
 /**
  * Rich text from content is sanitised once, on import, so nothing unsafe is ever stored or
- * rendered. Links follow the spec's rule: an address with http opens in a new window (and says
+ * rendered. Links follow one rule: an address with http opens in a new window (and says
  * so to screen readers); any other stays in the app.
  */
 import sanitizeHtml from "sanitize-html";

@@ -126,7 +126,7 @@ export function createContentStore(db: Database, options: { recheckMs?: number }
     solutions: async () => (await get()).solutions,
     news: async () => (await get()).news,
     newsHighlight: async () => (await get()).newsHighlight,
-    /** Newest first by id, as the spec's lists are. */
+    /** Newest first by id: the institutional page shows the three newest social actions and the awards in this order. */
     socialActions: async () => [...(await get()).socialActions].sort(byIdNumberDesc),
     awards: async () => [...(await get()).awards].sort(byIdNumberDesc),
     partners: async () => (await get()).partners,
@@ -134,6 +134,8 @@ export function createContentStore(db: Database, options: { recheckMs?: number }
     release: async () => (await get()).release,
     benefits: async () => (await get()).benefits,
     visibleVacancies: async () => (await get()).vacancies.filter((v) => v.visible),
+    /** One visible opening by its key (its page, /portal/trabalhe/{key}); undefined when there is none. */
+    visibleVacancy: async (key: string) => (await get()).vacancies.find((v) => v.key === key && v.visible),
     gallery: async () => (await get()).gallery,
     homeSections: async () => (await get()).homeSections,
     shortcuts: async () => (await get()).shortcuts,

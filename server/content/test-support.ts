@@ -14,7 +14,8 @@ import { loadConfig } from "../config";
 import { createServices, projectRoot, type Services } from "../services";
 
 export const realContentDir = path.join(projectRoot, "content");
-export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const postgresAdminUrl =
+  process.env.TEST_POSTGRES_URL ?? process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** Every image name and clip name the content files refer to. */
 export function mediaNamesIn(dir: string): { images: Set<string>; clips: Set<string> } {

@@ -8,6 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
+import vacanciesJson from "../../content/vacancies.json";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
 import { ready } from "./a11y-helpers";
@@ -18,13 +19,23 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+/** A sample value for each route parameter: a page with parameters is checked with these. */
+const sampleParams: Record<string, string> = { key: vacanciesJson.find((v) => v.visible && v.desirable.length > 0)!.key };
+
 /** Every page under the /portal layout: /portal itself (the index) and each child path. */
 function portalPages(): string[] {
   const portal = (routes as RouteEntry[]).find((r) => r.path === "portal");
   if (!portal?.children) throw new Error("no /portal layout in app/routes.ts");
   return portal.children
-    .filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*"))
-    .map((child) => (child.index ? "/portal" : `/portal/${child.path}`));
+    .filter((child) => child.index || (child.path && child.path !== "*"))
+    .map((child) =>
+      child.index
+        ? "/portal"
+        : `/portal/${child.path!.replace(/:(\w+)/g, (_, name: string) => {
+            if (!sampleParams[name]) throw new Error(`no sample value for the route parameter :${name}`);
+            return sampleParams[name];
+          })}`,
+    );
 }
 
 const pages = portalPages();
@@ -86,6 +97,7 @@ it("checks every page of the route table", () => {
       "/portal/contato",
       "/portal/colaborador",
       "/portal/acessibilidade",
+      `/portal/trabalhe/${sampleParams.key}`,
     ]),
   );
 });

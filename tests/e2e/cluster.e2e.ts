@@ -408,7 +408,7 @@ describe.skipIf(skipReason !== null)("two instances on PostgreSQL and Redis behi
     expect(stored.rows[0].n).toBe(1);
 
     // Meanwhile the site answers through nginx (a, and b's failures moved to a).
-    const pages = await Promise.all(Array.from({ length: 6 }, () => http(`${cluster.url}/portal`)));
+    const pages = await Promise.all(Array.from({ length: 6 }, () => http(`${cluster.url}/portal?lang=pt`)));
     expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200]);
 
     await b.start();

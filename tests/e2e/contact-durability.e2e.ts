@@ -7,7 +7,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite-driver";
 import { startServer, type RunningServer } from "./harness";
 import { filesUnder, startSmtp, tempDir, tinyJpeg, type TestSmtp } from "../support/contact";
 

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite-driver";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactUiStrings } from "../../app/contact/strings";
@@ -124,7 +124,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     await page.clock.install();
     const form = await openForm(page);
 
-    // Everything empty: the spec's 'form must be filled' text heads the summary, focused after 1 s.
+    // Everything empty: 'the form must be filled in' heads the summary, focused after 1 s.
     await form.submit.click();
     const incomplete = page.getByRole("group", { name: ui.incomplete });
     await incomplete.waitFor();
@@ -300,7 +300,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     expect(response.status()).toBe(400);
     const summary = page.getByRole("group", { name: ui.incomplete });
     await summary.waitFor();
-    expect(await page.locator(".error-summary:focus").count()).toBe(1);
+    await expect.poll(() => page.locator(".error-summary:focus").count()).toBe(1);
     for (const sr of [ui.srNameRequired, ui.srEmailInvalid, ui.srSubjectRequired]) {
       expect(await summary.getByRole("link", { name: sr, exact: true }).count()).toBe(1);
     }

@@ -1,6 +1,6 @@
 /**
  * The content API as production serves it: the built server (build/server-main.js), started the
- * way `npm start` does, answers the spec's paths with cached JSON. The shapes, ordering and
+ * way `npm start` does, answers the content API's paths with cached JSON. The shapes, ordering and
  * caching rules are tested in depth in server/api/content.test.ts; this proves the bundle.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,11 +1,12 @@
 /**
- * The foundation: the spec's route table, the shared chrome, languages, page views, and pages
+ * The foundation: the route table, the shared chrome, languages, page views, and pages
  * readable without JavaScript. Runs in all three languages.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import Database from "better-sqlite3";
+import Database from "../../server/db/sqlite-driver";
 import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { uiStrings } from "../../app/i18n/ui";
 import { languages } from "../../common/i18n/languages";
 import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
@@ -26,9 +27,14 @@ const sections = ["institucional", "atuacao", "solucoes", "trabalhe", "contato"]
 describe("routes", () => {
   it("redirects the empty path and unknown paths to /portal with a real HTTP redirect", async () => {
     for (const p of ["/", "/nao-existe", "/portal/nao-existe", "/a/b/c"]) {
-      const response = await fetch(server.url + p, { redirect: "manual" });
-      expect(response.status, p).toBe(302);
-      expect(new URL(response.headers.get("location")!, server.url).pathname, p).toBe("/portal");
+      // A bare address under /portal first gets its language (server/http/bare-address.ts).
+      let location = p;
+      for (let hop = 0; hop < 2 && new URL(location, server.url).pathname !== "/portal"; hop++) {
+        const response = await fetch(new URL(location, server.url), { redirect: "manual" });
+        expect(response.status, p).toBe(302);
+        location = response.headers.get("location")!;
+      }
+      expect(location, p).toBe("/portal?lang=pt");
     }
   });
 
@@ -109,8 +115,7 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
     await toggle.click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("link").count()).toBe(6);
-    const box = await dialog.boundingBox();
-    expect(Math.round(box!.width)).toBe(Math.round(375 * 0.95));
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(Math.round(375 * 0.95));
     await expectNoAxeViolations(page, `mobile menu open (${code})`);
     // The overlay is the 5% strip to the left of the panel.
     await page.mouse.click(5, 300);
@@ -160,8 +165,20 @@ describe("language switcher", () => {
 });
 
 describe("page views", () => {
-  it("stores each navigation with the spec's path rule", async () => {
-    const context = await newContext(browser);
+  // A browser as visitors have it: headless Chromium names itself HeadlessChrome, which isbot excludes.
+  const desktopChrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const storedPaths = () => {
+    const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+    try {
+      return (db.prepare("select path from page_view order by id").all() as Array<{ path: string }>).map((r) => r.path);
+    } finally {
+      db.close();
+    }
+  };
+
+  it("stores each navigation once as its path after /portal: the first page from its request, the next from the browser", async () => {
+    const before = storedPaths().length;
+    const context = await newContext(browser, { userAgent: desktopChrome });
     const page = await context.newPage();
     await page.goto(`${server.url}/portal?lang=pt`);
     await page
@@ -169,13 +186,31 @@ describe("page views", () => {
       .getByRole("link", { name: uiStrings.pt.nav.atuacao })
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/portal/atuacao");
-    const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
-    const paths = () =>
-      (db.prepare("select path from page_view order by id").all() as Array<{ path: string }>).map((r) => r.path);
-    await expect.poll(paths).toEqual(expect.arrayContaining(["/", "/atuacao"]));
-    expect(paths()).not.toContain("/portal");
-    db.close();
+    await expect.poll(() => storedPaths().slice(before), { timeout: 5000 }).toEqual(["/", "/atuacao"]);
     await context.close();
+  });
+
+  it("counts a visit without JavaScript, and not a crawler's", async () => {
+    const before = storedPaths().length;
+    const context = await newContext(browser, { userAgent: desktopChrome, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal/solucoes?lang=es`);
+    await fetch(`${server.url}/portal/institucional`, {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    await expect.poll(() => storedPaths().slice(before), { timeout: 5000 }).toEqual(["/solucoes"]);
+    await context.close();
+  });
+
+  it("prints the views per page, language and day with a chart (npm run analytics)", async () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/analytics.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: path.join(server.dataDir, "lead.db") },
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^\/atuacao\s+\d+\s+\d+\s+\d+\s+\d+$/m);
+    expect(result.stdout).toMatch(/^\d{4}-\d{2}-\d{2}\s+█+/m);
   });
 });
 

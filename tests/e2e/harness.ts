@@ -26,11 +26,13 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-e2e-"));
+  // Started as `npm start` does, without NODE_ENV (Vitest sets "test"): the server must choose
+  // React's production build by itself, and says which one it loaded in its "listening" line.
+  const { NODE_ENV: _vitestMode, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, "build", "server-main.js")], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
+      ...inherited,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -47,10 +49,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     createInterface({ input: child.stdout! }).on("line", (line) => {
       output.push(line);
       try {
-        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        const entry = JSON.parse(line) as { msg?: string; port?: number; react?: string };
         if (entry.msg === "Lead Portal listening" && entry.port) {
           clearTimeout(timer);
-          resolve(entry.port);
+          // Every end-to-end test fails on a server that would render with React's development build.
+          if (entry.react !== "production") reject(new Error(`the server loaded React's ${entry.react} build:\n${line}`));
+          else resolve(entry.port);
         }
       } catch {
         // not a log line

@@ -103,8 +103,8 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
     const after = remaining.filter((id) => id !== 10);
     await expect.poll(p.areasParam).toBe(after.join(","));
     await expect.poll(p.titles).toEqual(expectedTitles(after, lang));
-    expect(await p.checkbox(10).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await expect.poll(() => p.checkbox(10).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     const ring = await p.checkbox(10).evaluate((el) => getComputedStyle(el.nextElementSibling!).outlineStyle);
     expect(ring).toBe("solid");
 

@@ -117,7 +117,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     expect(await count.textContent()).toBe(`1 ${t.release.likesOne}`);
     expect(await page.getByRole("status").filter({ hasText: t.release.liked }).count()).toBe(1);
     await like.click();
-    expect(await count.textContent()).toBe(`1 ${t.release.likesOne}`);
+    await expect.poll(() => count.textContent()).toBe(`1 ${t.release.likesOne}`);
     expect(await page.evaluate((k) => localStorage.getItem(k), RELEASE_LIKE_KEY)).not.toBeNull();
     await expectNoAxeViolations(page, `liked (${lang})`);
     await page.reload();

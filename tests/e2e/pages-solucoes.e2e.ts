@@ -29,7 +29,7 @@ const url = (lang: Lang) => `${server.url}/portal/solucoes?lang=${lang}`;
 describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) => {
   const t = solucoesStrings[lang];
 
-  it("shows one section per solution with the spec's button text, active only with a link", async () => {
+  it("shows one section per solution with its button text (Access or Coming Soon), active only with a link", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(url(lang));

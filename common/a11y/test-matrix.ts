@@ -1,0 +1,20 @@
+/**
+ * What the end-to-end tests check the first screen on (tests/e2e/layout-overlap.e2e.ts), shared
+ * with the accessibility statement so that what it says was measured is what the tests measure.
+ */
+export const LAYOUT_PAGES = [
+  "/portal",
+  "/portal/institucional",
+  "/portal/atuacao",
+  "/portal/solucoes",
+  "/portal/trabalhe",
+  "/portal/contato",
+  "/portal/colaborador",
+  "/portal/acessibilidade",
+] as const;
+
+/** Widths (px) checked for fixed layers over text, on a screen 568 px tall. */
+export const LAYOUT_WIDTHS = [320, 375, 768] as const;
+export const LAYOUT_HEIGHT = 568;
+/** The largest share of that screen the accessibility bar and the header may take. */
+export const HEADER_SHARE_MAX = 0.25;
