@@ -26,6 +26,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A state the page reaches (a typing indicator, a focus move, an answer) may take more
+          // than expect.poll's default second on a loaded machine; waiting longer costs nothing
+          // when it comes and only slows down a failure.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           // Each file starts its own server and browser; two at a time fit a 2-core machine.
           maxWorkers: 2,
           fileParallelism: true,
