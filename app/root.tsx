@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { LoaderArgs } from "./context";
+import { useEffect } from "react";
 import "./styles/app.css";
 import { langCookie, languageOf, type Lang } from "../common/i18n/languages";
 import { defaultPreferences, parsePreferences, PREFERENCES_COOKIE, type Preferences } from "../common/a11y/preferences";
@@ -59,6 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The visitor's aids (docs/decisions/0011): the cookie's state on the first paint, then the live one.
   const prefs = usePreferences(root?.prefs ?? defaultPreferences);
   const bodyClass = [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ");
+  // The page's modules load after it is painted (app/entry.server.tsx); this says when the whole
+  // page has hydrated, error pages included (every child's effects run before the layout's).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   return (
     <html lang={languageOf(lang).htmlLang} data-font={prefs.font} data-contrast={prefs.contrast === null ? "system" : undefined}>
       <head>

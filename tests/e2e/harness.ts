@@ -99,7 +99,52 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", locale: "pt-BR", ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: "reduce",
+    locale: "pt-BR",
+    ...options,
+  });
+  if (options.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+  return context;
+}
+
+/** Pages whose app scripts a test keeps from loading: their loads do not wait for hydration. */
+const neverHydrating = new WeakSet<Page>();
+
+/**
+ * For a test that blocks the app's scripts (to see the first paint alone): until `hydrating` is
+ * called again, the page's document loads do not wait for a hydration that cannot come.
+ */
+export function hydrating(page: Page, on: boolean): void {
+  if (on) neverHydrating.delete(page);
+  else neverHydrating.add(page);
+}
+
+/**
+ * The page's modules load after its first paint (no modulepreload, app/entry.server.tsx), so it
+ * hydrates a moment after its load event. A test acting in that moment would drive the server-only
+ * page (whose forms and links work, but not its enhanced controls), so every document load through
+ * these methods waits until the layout marks <html data-hydrated>, or until it is clear the
+ * document has no module script to hydrate it (another site, a page replayed without scripts).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        if (response && /text\/html/.test(response.headers()["content-type"] ?? "") && !neverHydrating.has(page)) {
+          await page.waitForFunction(
+            () =>
+              document.documentElement.getAttribute("data-hydrated") === "true" ||
+              !document.querySelector('script[type="module"]'),
+          );
+        }
+        return response;
+      },
+    });
+  }
 }
 
 /** The WCAG tags every page must pass (WCAG 2.0, 2.1 and 2.2, levels A and AA). */

@@ -13,7 +13,7 @@ import pages from "../../content/pages.json";
 import highlight from "../../content/news-highlight.json";
 import homeSections from "../../content/home-sections.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, hydrating, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
 
 let server: RunningServer;
 let browser: Browser;
@@ -137,10 +137,12 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
 
     // Hidden in the first paint: with the app's scripts blocked, only the inline script can hide it.
     await page.route("**/assets/**/*.js", (route) => route.abort());
+    hydrating(page, false);
     await page.reload();
     expect(await displayOf(page, ".welcome-note")).toBe("none");
     expect(await page.locator("html").getAttribute("class")).toContain(dismissibles.welcome.hiddenClass);
     await page.unroute("**/assets/**/*.js");
+    hydrating(page, true);
 
     // Still hidden just before the threshold.
     await page.clock.fastForward(DISMISSAL_THRESHOLD_MS - 120_000);
