@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pickLanguage } from "../../common/content/language-entry";
-import type { ContentOf } from "../../common/content/schema";
+import type { ContentOf } from "../../common/content/content-types";
 import { createMedia } from "../media";
 import { apiListSchemas, type ApiPath } from "./api-schemas";
 import { apiShapes, numericId, visibleVacancies, type ShapeDeps } from "./api-shapes";

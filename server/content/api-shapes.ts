@@ -11,7 +11,8 @@
  * - Images and clips are resolved through the media manifest to { filename, filenameExtension }
  *   (path under the media base, lowercase extension); an image or clip the media set lacks is null.
  */
-import type { ContentOf, ImageRef, Localized } from "../../common/content/schema";
+import type { ContentOf } from "../../common/content/content-types";
+import type { ImageRef, Localized } from "../../common/content/schema";
 import { languages, type Lang, type LangTag } from "../../common/i18n/languages";
 import { escapeHtml } from "../../common/text/escape";
 import type { Media } from "../media";
