@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD) for search engines: the organisation, each job opening
  * (JobPosting with the fields search engines require) and news (NewsArticle).
  */
-import type { ContentOf } from "../common/content/schema";
+import type { ContentOf } from "../common/content/content-types";
 import type { Lang } from "../common/i18n/languages";
 import { escapeText } from "../common/text/escape";
 import { languageOf } from "../common/i18n/languages";

@@ -1,6 +1,6 @@
 /** Shared pieces of every page loader: the intro block and the SEO data, in the request's language. */
 import type { AppLoadContext } from "react-router";
-import type { ContentOf } from "../../common/content/schema";
+import type { ContentOf } from "../../common/content/content-types";
 import { portalPath, type PortalPage } from "../../common/paths";
 import { plainText, type Seo } from "../seo";
 

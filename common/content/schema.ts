@@ -253,29 +253,3 @@ export const chatQuestion = z.strictObject({
 });
 
 export const inappropriateWords = z.array(text).min(1);
-
-/** Every content file, its schema, and whether it holds a list. */
-export const contentFiles = {
-  "site.json": site,
-  "pages.json": pages,
-  "areas.json": z.array(area).length(10),
-  "research.json": z.array(research).length(7),
-  "solutions.json": z.array(solution).length(4),
-  "news.json": z.array(newsItem).min(3),
-  "news-highlight.json": newsHighlight,
-  "social-actions.json": z.array(socialAction).min(3),
-  "awards.json": z.array(award).min(3),
-  "partners.json": partners,
-  "about.json": about,
-  "release.json": release,
-  "benefits.json": z.array(benefit).length(4),
-  "vacancies.json": z.array(vacancy).min(35),
-  "gallery.json": z.array(galleryPhoto).length(6),
-  "home-sections.json": z.array(homeSection).length(3),
-  "shortcuts.json": z.array(shortcut).length(9),
-  "chat/questions.json": z.array(chatQuestion).min(18),
-  "chat/inappropriate-words.json": inappropriateWords,
-} as const;
-
-export type ContentFileName = keyof typeof contentFiles;
-export type ContentOf<F extends ContentFileName> = z.infer<(typeof contentFiles)[F]>;

@@ -5,9 +5,11 @@
  * costs no database round trip; the buffer has a fixed size, and what does not fit while the
  * database is slow is counted as dropped rather than held. Rows older than RETENTION_DAYS go.
  */
+import type { Insertable } from "kysely";
 import { reportedPath } from "../../common/paths";
 import type { Lang } from "../../common/i18n/languages";
 import type { Database } from "../db/database";
+import type { PageViewTable } from "../db/schema";
 import type { Logger } from "../log";
 
 export interface PageViewsOptions {
@@ -23,11 +25,8 @@ export interface PageViewsOptions {
   now?: () => Date;
 }
 
-interface PendingView {
-  path: string;
-  lang: Lang;
-  created_at: string;
-}
+/** A row to write, narrowed to a known language. */
+type PendingView = Omit<Insertable<PageViewTable>, "id" | "lang"> & { lang: Lang };
 
 /** SQLite allows 999 bound values a statement: 3 a row. */
 const BATCH_ROWS = 300;

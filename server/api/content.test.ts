@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pickLanguage } from "../../common/content/language-entry";
-import type { ContentOf } from "../../common/content/schema";
+import type { ContentOf } from "../../common/content/content-types";
 import { apiListSchemas, type ApiItem, type ApiPath } from "../content/api-schemas";
 import { loadContentFiles } from "../content/load-files";
 import { importContent } from "../content/import";

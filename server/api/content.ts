@@ -17,8 +17,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { toLang, type Lang } from "../../common/i18n/languages";
-import type { ApiPath } from "../content/api-schemas";
-import { apiShapes, languageDependent, portalMain, type ShapeDeps } from "../content/api-shapes";
+import { apiEndpoints, portalMain, type ShapeDeps } from "../content/api-shapes";
 import type { Services } from "../services";
 
 export const contentCacheControl = "public, max-age=60, stale-while-revalidate=600, no-transform";
@@ -57,9 +56,7 @@ interface Endpoint {
 }
 
 const endpoints = new Map<string, Endpoint>([
-  ...(Object.entries(apiShapes) as Array<[ApiPath, Endpoint["build"]]>).map(
-    ([path, build]) => [path, { build, byLanguage: languageDependent.has(path) }] as const,
-  ),
+  ...Object.entries(apiEndpoints),
   ["/portal-main.json", { build: (deps) => portalMain(deps), byLanguage: false }],
 ]);
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pickLanguage } from "../../common/content/language-entry";
-import type { ContentOf } from "../../common/content/schema";
+import { contentTypeRows, type ContentOf } from "../../common/content/content-types";
 import { createMedia } from "../media";
 import { apiListSchemas, type ApiPath } from "./api-schemas";
-import { apiShapes, numericId, visibleVacancies, type ShapeDeps } from "./api-shapes";
+import { apiEndpoints, numericId, portalMainOrder, visibleVacancies, type ShapeDeps } from "./api-shapes";
 import type { ContentStore } from "./store";
 import { mediaNamesIn, realContentDir } from "./test-support";
 
@@ -100,8 +100,13 @@ describe("shape functions", () => {
   });
 
   it("has one function and one schema for every endpoint", () => {
-    expect(Object.keys(apiShapes).sort()).toEqual(Object.keys(apiListSchemas).sort());
+    expect(Object.keys(apiEndpoints).sort()).toEqual(Object.keys(apiListSchemas).sort());
     for (const p of Object.keys(apiListSchemas) as ApiPath[]) expect(apiListSchemas[p]).toBeInstanceOf(z.ZodObject);
+  });
+
+  it("puts every content type in portal-main.json", () => {
+    const published = [...portalMainOrder, "chatQuestions", "inappropriateWords"];
+    expect(published.sort()).toEqual(contentTypeRows.map((row) => row.snapshot).sort());
   });
 });
 

@@ -11,7 +11,8 @@
  * - Images and clips are resolved through the media manifest to { filename, filenameExtension }
  *   (path under the media base, lowercase extension); an image or clip the media set lacks is null.
  */
-import type { ContentOf, ImageRef, Localized } from "../../common/content/schema";
+import type { ContentData, ContentOf } from "../../common/content/content-types";
+import type { ImageRef, Localized } from "../../common/content/schema";
 import { languages, type Lang, type LangTag } from "../../common/i18n/languages";
 import { escapeHtml } from "../../common/text/escape";
 import type { Media } from "../media";
@@ -241,28 +242,57 @@ export async function galleryPortal({ content, media }: ShapeDeps, lang: Lang): 
   return (await content.gallery()).map((g) => ({ id: g.id, image: imageOf(media, g.image, lang) }));
 }
 
-/** Every endpoint's shape function, by its path under /api. */
-export const apiShapes: { [P in ApiPath]: (deps: ShapeDeps, lang: Lang) => Promise<Array<ApiItem<P>>> } = {
-  "/banner/all": banners,
-  "/about/all": about,
-  "/partner/all": partners,
-  "/awards/all": awards,
-  "/news/all": news,
-  "/social-actions/all": socialActions,
-  "/areas-activity/all": areasActivity,
-  "/research/summary": researchSummary,
-  "/solutions/all": solutions,
-  "/benefits/all": benefits,
-  "/vacancy/all/visible": visibleVacancies,
-  "/gallery-portal/all": galleryPortal,
+/** Every endpoint by its path under /api: its shape function, and whether `?lang=` changes the answer. */
+export const apiEndpoints: {
+  [P in ApiPath]: { build: (deps: ShapeDeps, lang: Lang) => Promise<Array<ApiItem<P>>>; byLanguage: boolean };
+} = {
+  "/banner/all": { build: banners, byLanguage: false },
+  "/about/all": { build: about, byLanguage: false },
+  "/partner/all": { build: partners, byLanguage: false },
+  "/awards/all": { build: awards, byLanguage: false },
+  "/news/all": { build: news, byLanguage: false },
+  "/social-actions/all": { build: socialActions, byLanguage: false },
+  "/areas-activity/all": { build: areasActivity, byLanguage: false },
+  "/research/summary": { build: researchSummary, byLanguage: false },
+  "/solutions/all": { build: solutions, byLanguage: false },
+  "/benefits/all": { build: benefits, byLanguage: false },
+  "/vacancy/all/visible": { build: visibleVacancies, byLanguage: false },
+  // Its shape has no per-language list, so the language is asked for.
+  "/gallery-portal/all": { build: galleryPortal, byLanguage: true },
 };
 
-/** Endpoints whose answer depends on `?lang=` (only the gallery: its shape has no language list). */
-export const languageDependent: ReadonlySet<ApiPath> = new Set<ApiPath>(["/gallery-portal/all"]);
+/**
+ * portal-main.json's content types, in the order the file has always had them (its bytes, and so
+ * its ETag, keep that order); the two chat types go under `chat`.
+ */
+export const portalMainOrder = [
+  "site",
+  "pages",
+  "homeSections",
+  "newsHighlight",
+  "about",
+  "release",
+  "partners",
+  "awards",
+  "socialActions",
+  "news",
+  "areas",
+  "research",
+  "solutions",
+  "benefits",
+  "vacancies",
+  "gallery",
+  "shortcuts",
+] as const satisfies ReadonlyArray<keyof ContentData>;
+
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
 
 /**
  * The static content file of the old client's CDN call: the whole content model at its current
- * version (visible openings only), plus the media base to which image and clip names are relative.
+ * version as the pages show it (visible openings only, actions and awards newest first), plus the
+ * media base to which image and clip names are relative.
  */
 export async function portalMain({ content, media }: ShapeDeps) {
   const [snapshot, socialActionList, awardList, vacancies] = await Promise.all([
@@ -271,27 +301,12 @@ export async function portalMain({ content, media }: ShapeDeps) {
     content.awards(),
     content.visibleVacancies(),
   ]);
+  const shown: ContentData = { ...snapshot, socialActions: socialActionList, awards: awardList, vacancies };
   return {
     version: snapshot.version,
     updatedAt: snapshot.updatedAt,
     mediaBaseUrl: media.baseUrl,
-    site: snapshot.site,
-    pages: snapshot.pages,
-    homeSections: snapshot.homeSections,
-    newsHighlight: snapshot.newsHighlight,
-    about: snapshot.about,
-    release: snapshot.release,
-    partners: snapshot.partners,
-    awards: awardList,
-    socialActions: socialActionList,
-    news: snapshot.news,
-    areas: snapshot.areas,
-    research: snapshot.research,
-    solutions: snapshot.solutions,
-    benefits: snapshot.benefits,
-    vacancies,
-    gallery: snapshot.gallery,
-    shortcuts: snapshot.shortcuts,
-    chat: { questions: snapshot.chatQuestions, inappropriateWords: snapshot.inappropriateWords },
+    ...pick(shown, portalMainOrder),
+    chat: { questions: shown.chatQuestions, inappropriateWords: shown.inappropriateWords },
   };
 }

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { contentFiles } from "../../common/content/schema";
+import { contentTypes } from "../../common/content/content-types";
 import { projectRoot } from "../services";
 import { checkContentDir, translationProblems } from "./completeness";
 import { contentCopy, realContentDir } from "./test-support";
@@ -11,7 +11,7 @@ import { contentCopy, realContentDir } from "./test-support";
 describe("the centre's content", () => {
   it("has every file, valid, with text in pt, en and es and no language repeating another", async () => {
     const reports = await checkContentDir(realContentDir);
-    expect(reports.map((r) => r.file).sort()).toEqual(Object.keys(contentFiles).sort());
+    expect(reports.map((r) => r.file).sort()).toEqual(Object.keys(contentTypes).sort());
     expect(reports.filter((r) => !r.present).map((r) => r.file)).toEqual([]);
     expect(reports.flatMap((r) => r.problems.map((p) => `${r.file}: ${p}`))).toEqual([]);
   });

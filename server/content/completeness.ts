@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { contentFiles, type ContentFileName } from "../../common/content/schema";
+import { contentTypeRows, type ContentFileName } from "../../common/content/content-types";
 import { formatFieldPath } from "./field-path";
 
 type FieldPath = Array<string | number>;
@@ -99,7 +99,7 @@ export interface FileReport {
 /** Checks every content file of `dir` against its schema and the translation rules. */
 export async function checkContentDir(dir: string): Promise<FileReport[]> {
   const reports: FileReport[] = [];
-  for (const [file, schema] of Object.entries(contentFiles) as Array<[ContentFileName, (typeof contentFiles)[ContentFileName]]>) {
+  for (const { file, schema } of contentTypeRows) {
     const full = path.join(dir, file);
     if (!existsSync(full)) {
       reports.push({ file, present: false, problems: [] });

@@ -12,8 +12,10 @@ import { loadConfig } from "../config";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { projectRoot } from "../services";
+import { contentTypeRows } from "../../common/content/content-types";
 import { importContent } from "./import";
 import { ContentError, loadContentFiles } from "./load-files";
+import { createContentStore } from "./store";
 import { contentCopy, createPostgresDatabase, postgresAnswers } from "./test-support";
 
 const execFileAsync = promisify(execFile);
@@ -182,6 +184,18 @@ describe("importing", () => {
       content["vacancies.json"].map((v) => v.key),
     );
     expect(rows.filter((r) => r.type === "about")).toHaveLength(1);
+  });
+
+  it("reads every content type back through the store as it was imported", async () => {
+    const handle = await sqliteDatabase();
+    const { content, hash } = await freshContent();
+    await importContent(handle.db, content, hash);
+    const store = createContentStore(handle.db);
+    const snapshot = await store.snapshot();
+    expect(snapshot.version).toBe(hash);
+    for (const { file, snapshot: name } of contentTypeRows) expect(snapshot[name], file).toEqual(content[file]);
+    expect(await store.site()).toEqual(content["site.json"]);
+    expect(await store.inappropriateWords()).toEqual(content["chat/inappropriate-words.json"]);
   });
 
   it.skipIf(!pgUp)("gives the same rows on SQLite and PostgreSQL", async () => {

@@ -7,33 +7,11 @@
  * exactly one of them imports and the rest find the work done.
  */
 import type { Insertable } from "kysely";
+import { contentTypeRows } from "../../common/content/content-types";
 import type { Database } from "../db/database";
 import type { ContentItemTable } from "../db/schema";
 import type { Content } from "./load-files";
 import { sanitizeLocalized } from "./rich-text";
-
-/** How each file is stored: its type name and, for lists, the key of an item. */
-export const contentTypes = {
-  "site.json": { type: "site" },
-  "pages.json": { type: "pages" },
-  "areas.json": { type: "area", key: (x: { id: number }) => String(x.id) },
-  "research.json": { type: "research", key: (x: { id: string }) => x.id },
-  "solutions.json": { type: "solution", key: (x: { id: number }) => String(x.id) },
-  "news.json": { type: "news", key: (x: { id: string }) => x.id },
-  "news-highlight.json": { type: "news-highlight" },
-  "social-actions.json": { type: "social-action", key: (x: { id: string }) => x.id },
-  "awards.json": { type: "award", key: (x: { id: string }) => x.id },
-  "partners.json": { type: "partners" },
-  "about.json": { type: "about" },
-  "release.json": { type: "release" },
-  "benefits.json": { type: "benefit", key: (x: { id: number }) => String(x.id) },
-  "vacancies.json": { type: "vacancy", key: (x: { key: string }) => x.key },
-  "gallery.json": { type: "gallery", key: (x: { id: number }) => String(x.id) },
-  "home-sections.json": { type: "home-section", key: (x: { id: number }) => String(x.id) },
-  "shortcuts.json": { type: "shortcut", key: (x: { id: string }) => x.id },
-  "chat/questions.json": { type: "chat-question", key: (x: { id: string }) => x.id },
-  "chat/inappropriate-words.json": { type: "inappropriate-word", key: (x: string) => x },
-} as const;
 
 /** Rich-text fields are sanitised before they are stored. */
 function sanitize(content: Content): Content {
@@ -60,20 +38,14 @@ export async function importContent(
   const clean = sanitize(content);
   const now = new Date().toISOString();
   const rows: Array<Insertable<ContentItemTable>> = [];
-  for (const [file, spec] of Object.entries(contentTypes) as Array<[keyof Content, (typeof contentTypes)[keyof Content]]>) {
-    const value = clean[file] as unknown;
-    if ("key" in spec) {
+  for (const { file, type, key } of contentTypeRows) {
+    const value: unknown = clean[file];
+    if (key) {
       (value as unknown[]).forEach((item, position) => {
-        rows.push({
-          type: spec.type,
-          item_key: (spec.key as (x: unknown) => string)(item),
-          position,
-          data: JSON.stringify(item),
-          updated_at: now,
-        });
+        rows.push({ type, item_key: key(item), position, data: JSON.stringify(item), updated_at: now });
       });
     } else {
-      rows.push({ type: spec.type, item_key: spec.type, position: 0, data: JSON.stringify(value), updated_at: now });
+      rows.push({ type, item_key: type, position: 0, data: JSON.stringify(value), updated_at: now });
     }
   }
 

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { contentFiles, type ContentFileName, type ContentOf } from "../../common/content/schema";
+import { contentTypeRows, type ContentFileName, type ContentOf } from "../../common/content/content-types";
 import { formatFieldPath } from "./field-path";
 
 export type Content = { [F in ContentFileName]: ContentOf<F> };
@@ -21,7 +21,7 @@ export async function loadContentFiles(dir: string): Promise<{ content: Content;
   const problems: string[] = [];
   const result: Partial<Record<ContentFileName, unknown>> = {};
   const hash = createHash("sha256");
-  for (const [name, schema] of Object.entries(contentFiles) as Array<[ContentFileName, (typeof contentFiles)[ContentFileName]]>) {
+  for (const { file: name, schema } of contentTypeRows) {
     const file = path.join(dir, name);
     const shown = shownName(dir, name);
     let raw: string;

@@ -6,32 +6,13 @@
  * the database at most every `recheckMs`; another instance's import is seen within that time
  * (or at once, when an invalidation message arrives through Redis).
  */
-import type { ContentOf } from "../../common/content/schema";
+import { contentTypeRows, type ContentData } from "../../common/content/content-types";
 import type { Database } from "../db/database";
 
-export interface ContentSnapshot {
-  version: string;
-  updatedAt: string;
-  site: ContentOf<"site.json">;
-  pages: ContentOf<"pages.json">;
-  areas: ContentOf<"areas.json">;
-  research: ContentOf<"research.json">;
-  solutions: ContentOf<"solutions.json">;
-  news: ContentOf<"news.json">;
-  newsHighlight: ContentOf<"news-highlight.json">;
-  socialActions: ContentOf<"social-actions.json">;
-  awards: ContentOf<"awards.json">;
-  partners: ContentOf<"partners.json">;
-  about: ContentOf<"about.json">;
-  release: ContentOf<"release.json">;
-  benefits: ContentOf<"benefits.json">;
-  vacancies: ContentOf<"vacancies.json">;
-  gallery: ContentOf<"gallery.json">;
-  homeSections: ContentOf<"home-sections.json">;
-  shortcuts: ContentOf<"shortcuts.json">;
-  chatQuestions: ContentOf<"chat/questions.json">;
-  inappropriateWords: ContentOf<"chat/inappropriate-words.json">;
-}
+export type ContentSnapshot = ContentData & { version: string; updatedAt: string };
+
+/** The plain accessors, one per content type; all openings are only read through the visible ones. */
+type PlainAccessors = { [K in Exclude<keyof ContentData, "vacancies">]: () => Promise<ContentData[K]> };
 
 export function createContentStore(db: Database, options: { recheckMs?: number } = {}) {
   const recheckMs = options.recheckMs ?? 5000;
@@ -55,36 +36,15 @@ export function createContentStore(db: Database, options: { recheckMs?: number }
       list.push(JSON.parse(row.data));
       byType.set(row.type, list);
     }
-    const one = <T>(type: string) => {
-      const item = byType.get(type)?.[0];
-      if (item === undefined) throw new Error(`content of type ${type} is missing; run the content import`);
-      return item as T;
-    };
-    const many = <T>(type: string) => (byType.get(type) ?? []) as T;
+    const data: Record<string, unknown> = {};
+    for (const { type, snapshot, key } of contentTypeRows) {
+      const items = byType.get(type) ?? [];
+      if (!key && items[0] === undefined) throw new Error(`content of type ${type} is missing; run the content import`);
+      data[snapshot] = key ? items : items[0];
+    }
     const metaOf = (key: string) => meta.find((m) => m.key === key)?.value ?? "";
-    return {
-      version: metaOf("version"),
-      updatedAt: metaOf("updated_at"),
-      site: one("site"),
-      pages: one("pages"),
-      areas: many("area"),
-      research: many("research"),
-      solutions: many("solution"),
-      news: many("news"),
-      newsHighlight: one("news-highlight"),
-      socialActions: many("social-action"),
-      awards: many("award"),
-      partners: one("partners"),
-      about: one("about"),
-      release: one("release"),
-      benefits: many("benefit"),
-      vacancies: many("vacancy"),
-      gallery: many("gallery"),
-      homeSections: many("home-section"),
-      shortcuts: many("shortcut"),
-      chatQuestions: many("chat-question"),
-      inappropriateWords: many("inappropriate-word"),
-    };
+    // The rows were validated against the table's schemas on import.
+    return { version: metaOf("version"), updatedAt: metaOf("updated_at"), ...(data as ContentData) };
   }
 
   async function get(): Promise<ContentSnapshot> {
@@ -105,6 +65,12 @@ export function createContentStore(db: Database, options: { recheckMs?: number }
     return loading;
   }
 
+  const plain = Object.fromEntries(
+    contentTypeRows
+      .filter((row) => row.snapshot !== "vacancies")
+      .map(({ snapshot: name }) => [name, async () => (await get())[name]]),
+  ) as PlainAccessors;
+
   return {
     /** The whole content at its current version. */
     snapshot: get,
@@ -119,28 +85,13 @@ export function createContentStore(db: Database, options: { recheckMs?: number }
     invalidate() {
       checkedAt = 0;
     },
-    site: async () => (await get()).site,
-    pages: async () => (await get()).pages,
-    areas: async () => (await get()).areas,
-    research: async () => (await get()).research,
-    solutions: async () => (await get()).solutions,
-    news: async () => (await get()).news,
-    newsHighlight: async () => (await get()).newsHighlight,
+    ...plain,
     /** Newest first by id: the institutional page shows the three newest social actions and the awards in this order. */
     socialActions: async () => [...(await get()).socialActions].sort(byIdNumberDesc),
     awards: async () => [...(await get()).awards].sort(byIdNumberDesc),
-    partners: async () => (await get()).partners,
-    about: async () => (await get()).about,
-    release: async () => (await get()).release,
-    benefits: async () => (await get()).benefits,
     visibleVacancies: async () => (await get()).vacancies.filter((v) => v.visible),
     /** One visible opening by its key (its page, /portal/trabalhe/{key}); undefined when there is none. */
     visibleVacancy: async (key: string) => (await get()).vacancies.find((v) => v.key === key && v.visible),
-    gallery: async () => (await get()).gallery,
-    homeSections: async () => (await get()).homeSections,
-    shortcuts: async () => (await get()).shortcuts,
-    chatQuestions: async () => (await get()).chatQuestions,
-    inappropriateWords: async () => (await get()).inappropriateWords,
   };
 }
 export type ContentStore = ReturnType<typeof createContentStore>;

@@ -13,7 +13,9 @@
  * nothing and mail waits (`npm run outbox` shows it). The hourly retention job runs here too.
  */
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Transporter } from "nodemailer";
+import type { ContactMessageTable, MailOutboxTable } from "../contact/tables";
 import type { Database } from "../db/database";
 import type { Logger } from "../log";
 import type { Composer } from "./compose";
@@ -208,20 +210,11 @@ export function createOutbox(options: OutboxOptions) {
 }
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export interface OutboxEntry {
-  id: number;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  delivered_at: string | null;
-  last_error: string | null;
-  created_at: string;
-  public_id: string;
-  kind: string;
-  recipient: string;
-  name: string;
-  subject: string;
-}
+export type OutboxEntry = Pick<
+  Selectable<MailOutboxTable>,
+  "id" | "status" | "attempts" | "next_attempt_at" | "delivered_at" | "last_error" | "created_at"
+> &
+  Pick<Selectable<ContactMessageTable>, "public_id" | "kind" | "recipient" | "name" | "subject">;
 
 /** What is waiting, failed or delivered (for `npm run outbox`). */
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxEntry[]> {

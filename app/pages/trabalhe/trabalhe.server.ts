@@ -4,7 +4,7 @@
  * URL carries the choice); an opening's details live on its own page.
  */
 import type { AppLoadContext } from "react-router";
-import type { ContentOf } from "../../../common/content/schema";
+import type { ContentOf } from "../../../common/content/content-types";
 import { jobAreas } from "./job-filter";
 import { trabalheStrings } from "./strings";
 
