@@ -11,22 +11,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { LAYOUT_PAGES } from "../common/a11y/test-matrix";
 import { launchBrowser, newContext, root, startServer } from "../tests/e2e/harness";
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const statesOnly = process.argv.includes("--states");
-const targets = pages.length
-  ? pages
-  : [
-      "/portal",
-      "/portal/institucional",
-      "/portal/atuacao",
-      "/portal/solucoes",
-      "/portal/trabalhe",
-      "/portal/contato",
-      "/portal/colaborador",
-      "/portal/acessibilidade",
-    ];
+const targets = pages.length ? pages : [...LAYOUT_PAGES];
 const lang = process.env.LANG_CODE ?? "pt";
 const widths = process.env.WIDTHS ? process.env.WIDTHS.split(",").map(Number) : [320, 768, 1280];
 const palettes = [

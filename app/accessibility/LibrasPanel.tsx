@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "../components/use-hydrated";
 import { useRoot } from "../i18n/use-ui";
 import { usePreferences } from "./preferences-store";
 import { LIBRAS_CLOSE, LIBRAS_OPEN, type LibrasOpenDetail } from "./events";
@@ -11,16 +12,6 @@ export interface LibrasRequest {
   detail: LibrasOpenDetail;
   /** Grows with each request, so the same clip asked twice opens twice. */
   seq: number;
-}
-
-const noSubscription = () => () => {};
-/** False on the server and during hydration, true after: the layer is client-only. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 let requestSeq = 0;
@@ -35,6 +26,7 @@ export function LibrasPanel() {
   const root = useRoot();
   const prefs = usePreferences(root.prefs);
   const location = useLocation();
+  // The layer is client-only.
   const hydrated = useHydrated();
   const [request, setRequest] = useState<LibrasRequest | null>(null);
 

@@ -5,7 +5,7 @@
  * with upload progress, and reports through the header's notification banner. Errors follow the
  * GOV.UK pattern: a summary that takes focus and links to each field, and each field's message linked by aria-describedby with a hidden prefix.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
   requiredFieldMissing,
@@ -15,6 +15,7 @@ import {
 } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
 import { notify } from "../chrome/notify";
+import { useHydrated } from "../components/use-hydrated";
 import { readCookie } from "../../common/http/cookies";
 import { xsrfCookieName, xsrfHeaderName } from "../http/client";
 import type { ContactFormState } from "./contact-form.server";
@@ -29,8 +30,6 @@ const ids: Record<TextField | "attachments", string> = {
   attachments: "contato-arquivos",
 };
 const fieldOrder = ["name", "email", "subject", "message", "attachments"] as const;
-
-const noSubscription = () => () => undefined;
 
 function newKey(): string {
   const bytes = new Uint8Array(16);
@@ -80,11 +79,7 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [key, setKey] = useState(data.idempotencyKey);
   // False while server-rendering and hydrating, true once the script runs.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);

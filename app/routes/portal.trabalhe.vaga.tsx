@@ -19,7 +19,7 @@ import { jobPostingLd } from "../structured-data.server";
 import { trabalheStrings, type TrabalheStrings } from "../pages/trabalhe/strings";
 import { vacancyData } from "../pages/trabalhe/trabalhe.server";
 import { isCardDetailsRequest, type VacancyDetailsResult } from "../pages/trabalhe/vacancy-details";
-import { VacancyTags } from "../pages/trabalhe/VacancyCard";
+import { VacancyFacts, VacancyTags } from "../pages/trabalhe/VacancyCard";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -64,9 +64,7 @@ export const meta = pageMeta;
 export default function VacancyPage() {
   const { vacancy, strings, email } = useLoaderData<typeof loader>();
   const { lang } = useUi();
-  const s = strings.vacancies;
   const o = strings.opening;
-  const regime = strings.regimes[vacancy.regime];
   const subject = fill(o.applySubject, { title: vacancy.title });
   const contactHref = contactWithSubjectHref(subject, lang);
   return (
@@ -89,27 +87,7 @@ export default function VacancyPage() {
         </header>
         <div className="section">
           <div className="container vacancy-page">
-            <dl className="vacancy-card__facts">
-              <div>
-                <dt>{s.regime}</dt>
-                <dd>
-                  <strong>{regime.label}</strong> — {regime.explanation}
-                </dd>
-              </div>
-              <div>
-                <dt>{s.area}</dt>
-                <dd>{vacancy.areaText}</dd>
-              </div>
-              <div>
-                <dt>{s.education}</dt>
-                <dd>{vacancy.education}</dd>
-              </div>
-            </dl>
-            <div className="vacancy-card__lists">
-              <VacancyList title={s.requirements} items={vacancy.requirements} />
-              {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} /> : null}
-              <VacancyList title={s.activities} items={vacancy.activities} />
-            </div>
+            <VacancyFacts vacancy={vacancy} strings={strings} heading="h2" />
           </div>
         </div>
         <section className="section section--grey" aria-labelledby="vaga-candidatura">
@@ -133,19 +111,6 @@ export default function VacancyPage() {
         </section>
       </article>
     </PageFrame>
-  );
-}
-
-function VacancyList({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div className="vacancy-card__list">
-      <h2>{title}</h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 /**
  * What the end-to-end tests check the first screen on (tests/e2e/layout-overlap.e2e.ts), shared
  * with the accessibility statement so that what it says was measured is what the tests measure.
+ * LAYOUT_PAGES is every page of the site but an opening's own: the axe matrix
+ * (tests/e2e/accessibility-axe.e2e.ts) checks it covers them, and `npm run screenshots` takes them.
  */
 export const LAYOUT_PAGES = [
   "/portal",

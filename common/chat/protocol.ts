@@ -3,6 +3,8 @@
  * Names and constants are fixed: clients written against them must keep working; see docs/chat.md.
  */
 
+import { tagOf, type Lang } from "../i18n/languages";
+
 /** The assistant's user id and name. */
 export const BOT_ID = "276365339";
 export const BOT_NAME = "Stuart";
@@ -52,6 +54,19 @@ export interface OutgoingChatMessage {
   application: typeof APPLICATION;
   /** Set by the widget so a message re-sent after a reconnect is stored once. */
   clientId?: string;
+}
+
+/** A visitor's text as the widget sends it, in `lang` (Portuguese unless told): the tests and benchmarks send the same. */
+export function visitorMessage(guestId: string, text: string, lang: Lang = "pt"): OutgoingChatMessage {
+  return {
+    message: text,
+    sender: guestId,
+    receiver: BOT_ID,
+    type: "text",
+    senderLang: tagOf(lang),
+    languageCode: lang,
+    application: APPLICATION,
+  };
 }
 
 /** A stored message, as the server sends it (`message`, `message_saved`, replays). */

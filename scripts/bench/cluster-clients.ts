@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import { io, type Socket } from "socket.io-client";
-import { APPLICATION, BOT_ID, CHAT_PATH, GUEST_TOKEN_PATH, type ChatMessage } from "../../common/chat/protocol";
+import { BOT_ID, CHAT_PATH, GUEST_TOKEN_PATH, type ChatMessage, visitorMessage } from "../../common/chat/protocol";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -174,16 +174,7 @@ export async function chatRoundTrip(guest: Guest, timeoutMs = 15_000): Promise<b
       };
       guest.socket.on("message", onMessage);
     });
-    guest.socket.emit("message", {
-      message: "Onde fica o Lead?",
-      sender: guest.guestId,
-      receiver: BOT_ID,
-      type: "text",
-      senderLang: "pt-BR",
-      languageCode: "pt",
-      application: APPLICATION,
-      clientId: randomUUID(),
-    });
+    guest.socket.emit("message", { ...visitorMessage(guest.guestId, "Onde fica o Lead?"), clientId: randomUUID() });
     if (await answered) return true;
   }
   return false;

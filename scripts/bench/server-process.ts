@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../../tests/e2e/harness";
+import { spawnServer, startServer } from "../../tests/e2e/harness";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -78,55 +78,11 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   command: string[] = [path.join(root, "scripts", "start.mjs")],
 ): Promise<StartedServer> {
-  const { mkdtempSync, rmSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const { createInterface } = await import("node:readline");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-bench-"));
-  const { NODE_ENV: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, "lead.db"),
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const output: string[] = [];
-  const ready = await new Promise<{ port: number; pid: number; react: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 120_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      output.push(line);
-      try {
-        const entry = JSON.parse(line) as { msg?: string; port?: number; instance?: string; react?: string };
-        if (entry.msg === "Lead Portal listening" && entry.port) {
-          clearTimeout(timer);
-          resolve({ port: entry.port, pid: Number(String(entry.instance).split(":").pop()), react: String(entry.react) });
-        }
-      } catch {
-        // the build's output, not a log line
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
-    });
-  });
+  const server = await spawnServer({ env, command, timeoutMs: 120_000, stderr: "inherit", dataPrefix: "lead-bench-" });
   return {
-    url: `http://127.0.0.1:${ready.port}`,
-    pid: ready.pid,
-    react: ready.react,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    url: server.url,
+    pid: Number(String(server.listening.instance).split(":").pop()),
+    react: String(server.listening.react),
+    stop: server.stop,
   };
 }

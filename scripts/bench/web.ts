@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
 import vacancies from "../../content/vacancies.json";
+import { chromiumArgs } from "../../tests/e2e/harness";
 import { ensureBuilt, median, startBenchServer, table, throughput } from "./server-process";
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -29,16 +30,7 @@ const ssrRoutes = (process.env.SSR_ROUTES ?? "/portal/trabalhe,/portal/contato")
 const ssrSeconds = Number(process.env.SSR_SECONDS ?? 8);
 const langs = (process.env.LANGS ?? "pt,en,es").split(",");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless", ...chromiumArgs];
 
 interface Lhr {
   categories: Record<string, { score: number | null }>;

@@ -12,7 +12,6 @@ import questions from "../../content/chat/questions.json";
 import site from "../../content/site.json";
 import words from "../../content/chat/inappropriate-words.json";
 import {
-  APPLICATION,
   BOT_ID,
   CHAT_PATH,
   type AssistantInfo,
@@ -20,6 +19,7 @@ import {
   type IdentifyAck,
   type MessageAck,
   type OutgoingChatMessage,
+  visitorMessage,
 } from "../../common/chat/protocol";
 import { createBot, type BotQuestion } from "./bot";
 import { MAX_CONNECTIONS_PER_GUEST, MAX_PAYLOAD_BYTES, MESSAGES_PER_WINDOW } from "./socket";
@@ -102,16 +102,7 @@ async function newGuest(base = server.url): Promise<{ token: string; guestId: st
 }
 
 function outgoing(guestId: string, message: string, extra: Partial<OutgoingChatMessage> = {}): OutgoingChatMessage {
-  return {
-    message,
-    sender: guestId,
-    receiver: BOT_ID,
-    type: "text",
-    senderLang: "pt-BR",
-    languageCode: "pt",
-    application: APPLICATION,
-    ...extra,
-  };
+  return { ...visitorMessage(guestId, message), ...extra };
 }
 
 function sqlite(s: ChatTestServer = server) {

@@ -5,12 +5,13 @@
  * itself (app/routes.ts), so a page added later is checked without touching this file.
  * One server and one browser for the whole matrix.
  */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import vacanciesJson from "../../content/vacancies.json";
+import { LAYOUT_PAGES } from "../../common/a11y/test-matrix";
 import { languages, type Lang } from "../../common/i18n/languages";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 import { ready } from "./a11y-helpers";
 
 interface RouteEntry {
@@ -57,16 +58,7 @@ const states: State[] = [
   { name: "320 px wide", context: { viewport: { width: 320, height: 640 } }, reflow: true, axe: ["pt", "en", "es"] },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -87,19 +79,7 @@ async function widest(page: Page): Promise<string[]> {
 }
 
 it("checks every page of the route table", () => {
-  expect(pages).toEqual(
-    expect.arrayContaining([
-      "/portal",
-      "/portal/institucional",
-      "/portal/atuacao",
-      "/portal/solucoes",
-      "/portal/trabalhe",
-      "/portal/contato",
-      "/portal/colaborador",
-      "/portal/acessibilidade",
-      `/portal/trabalhe/${sampleParams.key}`,
-    ]),
-  );
+  expect(pages).toEqual(expect.arrayContaining([...LAYOUT_PAGES, `/portal/trabalhe/${sampleParams.key}`]));
 });
 
 describe.each(states.map((s) => [s.name, s] as const))("%s", (_name, state) => {
@@ -107,13 +87,13 @@ describe.each(states.map((s) => [s.name, s] as const))("%s", (_name, state) => {
     const checks = [state.axe.includes(lang) ? "passes axe" : "", state.reflow ? "reflows" : ""].filter(Boolean);
     if (checks.length === 0) continue;
     it(`${checks.join(" and ")} on every page in ${lang}`, async () => {
-      const context = await newContext(browser, state.context);
-      if (state.cookie) await context.addCookies([{ name: "prefs", value: state.cookie, url: server.url }]);
+      const context = await newContext(e2e.browser, state.context);
+      if (state.cookie) await context.addCookies([{ name: "prefs", value: state.cookie, url: e2e.server.url }]);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       for (const path of pages) {
-        const response = await page.goto(`${server.url}${path}?lang=${lang}`);
+        const response = await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
         expect(response?.status(), path).toBe(200);
         await ready(page);
         if (state.axe.includes(lang)) await expectNoAxeViolations(page, `(${state.name}, ${lang})`);
@@ -132,12 +112,11 @@ describe("200% browser zoom", () => {
     "keeps every page within the screen in %s, with the font at +6 too",
     async (lang: Lang) => {
       // A 1280x900 window at 200% zoom lays out as 640x450 CSS pixels at device scale 2.
-      const context = await newContext(browser, { viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
-      const page = await context.newPage();
+      const { context, page } = await e2e.newPage({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
       for (const cookie of ["c-.f0.l0", "c-.f6.l0"]) {
-        await context.addCookies([{ name: "prefs", value: cookie, url: server.url }]);
+        await context.addCookies([{ name: "prefs", value: cookie, url: e2e.server.url }]);
         for (const path of pages) {
-          await page.goto(`${server.url}${path}?lang=${lang}`);
+          await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
           await ready(page);
           expect(
             await overflow(page),

@@ -5,39 +5,29 @@
  * without JavaScript, screen-reader landmarks and route changes, and the accessibility page.
  * The Libras mode and panel are in libras.e2e.ts; the axe matrix in accessibility-axe.e2e.ts.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../app/i18n/ui";
 import { a11yStrings, fontAnnouncement } from "../../app/accessibility/strings";
 import { statementText } from "../../app/accessibility/statement.server";
 import { fontLevel } from "../../common/a11y/preferences";
 import { languages, type Lang } from "../../common/i18n/languages";
 import shortcuts from "../../content/shortcuts.json";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 import { focused, ready, tabTo } from "./a11y-helpers";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const FIREFOX_UA = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
 
 const pageErrors = new WeakMap<Page, string[]>();
 
-async function open(path: string, options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const { page } = await e2e.newPage(options);
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   if (options.javaScriptEnabled !== false) await ready(page);
   return page;
 }
@@ -309,7 +299,7 @@ describe("without JavaScript", () => {
     // axe needs a script in the page: scan the same server-rendered state with JavaScript on.
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "prefs")?.value).toBe("c1.f2.l1");
-    const withJs = await newContext(browser);
+    const withJs = await newContext(e2e.browser);
     await withJs.addCookies(cookies);
     const same = await withJs.newPage();
     await same.goto(page.url());
@@ -320,7 +310,7 @@ describe("without JavaScript", () => {
 
   it("the endpoint refuses other sites, unknown actions and addresses outside the site", async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/preferencias`, {
+      fetch(`${e2e.server.url}/preferencias`, {
         method: "POST",
         body,
         redirect: "manual",
@@ -339,7 +329,7 @@ describe("without JavaScript", () => {
     expect((await post("acao=apagar-tudo&back=%2Fportal")).status).toBe(400);
     expect((await post("acao=fonte-mais", { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post("acao=fonte-mais", { origin: "https://evil.example" })).status).toBe(403);
-    const get = await fetch(`${server.url}/preferencias?lang=en`, { redirect: "manual" });
+    const get = await fetch(`${e2e.server.url}/preferencias?lang=en`, { redirect: "manual" });
     expect(get.status).toBe(302);
     expect(get.headers.get("location")).toBe("/portal?lang=en");
   });
@@ -421,7 +411,7 @@ describe.each(languages.map((l) => [l.code] as const))("the accessibility page i
     await expectNoAxeViolations(page, "accessibility page");
 
     // The footer's link goes to the statement, and focus with it.
-    await page.goto(`${server.url}/portal/contato?lang=${lang}`);
+    await page.goto(`${e2e.server.url}/portal/contato?lang=${lang}`);
     await ready(page);
     await page.keyboard.press("Alt+Digit4");
     await tabTo(page, ".site-footer__statement");

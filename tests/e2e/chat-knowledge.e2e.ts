@@ -3,8 +3,8 @@
  * by skill (the answer links to the opening's own page), a research project (the link opens its
  * card on Atuação) and the address (the link leads to Contato); each link is followed to its page.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import site from "../../content/site.json";
 import research from "../../content/research.json";
 import vacancies from "../../content/vacancies.json";
@@ -13,18 +13,9 @@ import { vacancyHref } from "../../common/paths";
 import { launcherStrings } from "../../app/chat/launcher-strings";
 import { chatStrings } from "../../app/chat/strings";
 import { contatoStrings } from "../../app/pages/contato/strings";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 interface Journey {
   opening: { question: string; key: string };
@@ -82,11 +73,10 @@ async function ask(page: Page, chat: Awaited<ReturnType<typeof openChat>>, quest
 }
 
 async function openPage(lang: Lang): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { page } = await e2e.newPage();
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
   await page.clock.install();
-  await page.goto(`${server.url}/portal?lang=${lang}`);
+  await page.goto(`${e2e.server.url}/portal?lang=${lang}`);
   return page;
 }
 

@@ -5,9 +5,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { io as connectClient } from "socket.io-client";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import questions from "../../content/chat/questions.json";
 import site from "../../content/site.json";
@@ -16,7 +15,8 @@ import { languages, type Lang } from "../../common/i18n/languages";
 import { launcherStrings } from "../../app/chat/launcher-strings";
 import { parseMessage } from "../../app/chat/markers";
 import { chatStrings, TIMING } from "../../app/chat/strings";
-import { expectNoAxeViolations, launchBrowser, newContext, root, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, root, useSiteAndBrowser } from "./harness";
+import { startSmtp, type TestSmtp } from "../support/contact";
 
 interface Question {
   id: string;
@@ -43,46 +43,14 @@ const clips: Record<string, { mp4: string }> = existsSync(manifestFile)
   ? ((JSON.parse(readFileSync(manifestFile, "utf8")) as { clips?: Record<string, { mp4: string }> }).clips ?? {})
   : {};
 
-interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let server: RunningServer;
-let browser: Browser;
-let smtp: SMTPServer;
-const mails: Mail[] = [];
-
+let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  const smtpPort = await new Promise<number>((resolve) => {
-    smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as { port: number }).port));
-  });
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }), launchBrowser()]);
+  smtp = await startSmtp();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
+const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url }));
 
 // ---------- Helpers ----------
 
@@ -111,7 +79,7 @@ async function openPage(context: BrowserContext, lang: Lang, pathName = "/portal
   // The page's clock runs as usual, but a test may jump over the typing pauses (1.6 s and
   // 2 s per message) instead of sitting through them; their length is checked on its own below.
   await page.clock.install();
-  await page.goto(`${server.url}${pathName}?lang=${lang}`);
+  await page.goto(`${e2e.server.url}${pathName}?lang=${lang}`);
   return page;
 }
 
@@ -193,15 +161,14 @@ async function focusedText(page: Page): Promise<string> {
 
 describe("weight", () => {
   it("keeps the widget and socket.io-client out of the first load, and loads them on the first click", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     const scripts = new Map<string, string>();
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script" || response.url().endsWith(".js")) {
         scripts.set(response.url(), await response.text().catch(() => ""));
       }
     });
-    await page.goto(`${server.url}/portal`);
+    await page.goto(`${e2e.server.url}/portal`);
     await page.waitForLoadState("networkidle");
     // Nothing about socket.io in any script loaded so far, nor in the page's modulepreload links.
     const firstLoad = [...scripts.entries()];
@@ -220,8 +187,7 @@ describe("weight", () => {
   });
 
   it("sends the guest token as a Bearer value on the first handshake, which is polling", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     const handshakes: Array<{ url: string; authorization?: string }> = [];
     page.on("request", async (request) => {
       const url = new URL(request.url());
@@ -230,7 +196,7 @@ describe("weight", () => {
         handshakes.push({ url: request.url(), authorization: (await request.allHeaders()).authorization });
       }
     });
-    await page.goto(`${server.url}/portal`);
+    await page.goto(`${e2e.server.url}/portal`);
     await widget(page, "pt").launcher.click();
     await expect.poll(() => handshakes.length).toBeGreaterThan(0);
     expect(new URL(handshakes[0]!.url).searchParams.get("transport")).toBe("polling");
@@ -243,7 +209,7 @@ describe("weight", () => {
 
 describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   it("opens through its states with its rules, from the keyboard too, axe-clean in each", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = widget(page, lang);
     await expectNoAxeViolations(page, `launcher closed (${lang})`);
@@ -300,7 +266,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   });
 
   it("answers each of the four options and free text, in the visitor's language", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = await openRoom(page, lang);
 
@@ -358,13 +324,13 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   });
 
   it("runs the e-mail flow from the keyboard: invalid then valid address, confirm (a failure answer), back to start", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = await openRoom(page, lang);
     let requests = 0;
     let body: unknown;
     let xsrf: string | undefined;
-    await context.addCookies([{ name: "XSRF-TOKEN", value: "xsrf-e2e-token", url: server.url }]);
+    await context.addCookies([{ name: "XSRF-TOKEN", value: "xsrf-e2e-token", url: e2e.server.url }]);
     await page.route("**/api/contact/stuartContact", async (route) => {
       requests++;
       body = route.request().postDataJSON();
@@ -464,7 +430,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   });
 
   it("cancels the e-mail flow with the cancel button and with No, clearing what was collected", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = await openRoom(page, lang);
     let requests = 0;
@@ -508,7 +474,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   });
 
   it("is restored after a reload mid-conversation", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = await openRoom(page, lang);
     const q = optionQuestion(3);
@@ -530,7 +496,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
   });
 
   it("survives a cut connection: says so, queues what is typed, and misses nothing when back", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, lang);
     const w = await openRoom(page, lang);
     const stored = await page.evaluate(
@@ -549,7 +515,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     await expect.poll(() => textOf(w.lastUser)).toContain(w.s.queued);
 
     // Meanwhile, another tab of the same guest (another path) asks something and gets an answer.
-    const other = connectClient(server.url, {
+    const other = connectClient(e2e.server.url, {
       path: CHAT_PATH,
       transports: ["websocket"],
       auth: { token: stored.token },
@@ -597,8 +563,7 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
 
 describe("details", () => {
   it("shows typing for 2 s before a scripted reply and 1.6 s before an incoming one", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     const frames: string[] = [];
     let websocket = false;
     page.on("websocket", (ws) => {
@@ -606,7 +571,7 @@ describe("details", () => {
       ws.on("framereceived", (frame) => frames.push(String(frame.payload)));
     });
     await page.clock.install();
-    await page.goto(`${server.url}/portal?lang=pt`);
+    await page.goto(`${e2e.server.url}/portal?lang=pt`);
     const w = await openRoom(page, "pt");
     // Upgraded to WebSocket, so the answer's arrival is visible to the test as a frame.
     await expect.poll(() => websocket && frames.length > 0).toBe(true);
@@ -639,7 +604,7 @@ describe("details", () => {
   });
 
   it("masks inappropriate words in what it shows, on the client too, sparing innocent words", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, "pt");
     const w = await openRoom(page, "pt");
     // The list arrives from the server once connected.
@@ -682,7 +647,7 @@ describe("details", () => {
   });
 
   it("opens Libras clips in the Libras panel through libras:open, or plays them in the chat when nobody answers", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await openPage(context, "pt");
     const w = await openRoom(page, "pt");
     const q = optionQuestion(1);
@@ -739,7 +704,7 @@ describe("details", () => {
 
   it("fits a 320 px screen without horizontal scrolling, and honours high contrast", async () => {
     for (const width of [320, 360, 375, 414, 768]) {
-      const context = await newContext(browser, { viewport: { width, height: 640 } });
+      const context = await newContext(e2e.browser, { viewport: { width, height: 640 } });
       const page = await openPage(context, "pt");
       const w = await openRoom(page, "pt");
       // The room slides in: read its box once it has settled inside the screen.
@@ -761,8 +726,8 @@ describe("details", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(width);
       await context.close();
     }
-    const context = await newContext(browser);
-    await context.addCookies([{ name: "prefs", value: "c1.f0.l0", url: server.url }]);
+    const context = await newContext(e2e.browser);
+    await context.addCookies([{ name: "prefs", value: "c1.f0.l0", url: e2e.server.url }]);
     const page = await openPage(context, "pt");
     expect(await page.evaluate(() => document.body.classList.contains("alto-contraste"))).toBe(true);
     const w = await openRoom(page, "pt");
@@ -774,7 +739,7 @@ describe("details", () => {
 
   it("sends the e-mail for real: success text and the mail at the chosen mailbox", async () => {
     for (const lang of ["pt", "en", "es"] as const) {
-      const context = await newContext(browser);
+      const context = await newContext(e2e.browser);
       const page = await openPage(context, lang);
       const w = await openRoom(page, lang);
       const marker = `chat-e2e-${lang}-${Date.now()}`;
@@ -792,8 +757,8 @@ describe("details", () => {
       await clickWhenShown(page, w.room.getByRole("group", { name: w.s.confirmGroup }).getByRole("button", { name: w.s.yes }));
       await expectLastBot(page, lang, w.s.success);
       await expectNoAxeViolations(page, `send success (${lang})`);
-      await expect.poll(() => mails.find((m) => m.raw.includes(marker)), { timeout: 30_000 }).toBeTruthy();
-      const mail = mails.find((m) => m.raw.includes(marker))!;
+      await expect.poll(() => smtp.mails.find((m) => m.raw.includes(marker)), { timeout: 30_000 }).toBeTruthy();
+      const mail = smtp.mails.find((m) => m.raw.includes(marker))!;
       expect(mail.to).toContain(site.mailboxes[2]!.email);
       await context.close();
     }

@@ -22,7 +22,7 @@ import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import questions from "../../content/chat/questions.json";
-import { APPLICATION, BOT_ID, CHAT_PATH, type ChatMessage, type IdentifyAck } from "../../common/chat/protocol";
+import { BOT_ID, CHAT_PATH, type ChatMessage, type IdentifyAck, visitorMessage } from "../../common/chat/protocol";
 import { contactRequestMessages } from "../../common/contact/messages";
 import { nginxAvailable, root, startCluster, type Cluster, type Instance } from "../../scripts/cluster/cluster";
 import { startTcpProxy, type TcpProxy } from "../../scripts/cluster/tcp-proxy";
@@ -225,16 +225,7 @@ describe.skipIf(skipReason !== null)("two instances on PostgreSQL and Redis behi
     });
   }
 
-  const say = (guestId: string, message: string) => ({
-    message,
-    sender: guestId,
-    receiver: BOT_ID,
-    type: "text",
-    senderLang: "pt-BR",
-    languageCode: "pt",
-    application: APPLICATION,
-    clientId: randomUUID(),
-  });
+  const say = (guestId: string, message: string) => ({ ...visitorMessage(guestId, message), clientId: randomUUID() });
 
   it("carries one guest's chat between instances, and keeps the conversation in PostgreSQL", async () => {
     const token = String((await http(`${a.url}/ead2pcd/restapi/autenticacao`, { method: "POST" })).body.token);

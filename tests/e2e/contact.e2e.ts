@@ -6,17 +6,15 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "../../server/db/sqlite-driver";
-import type { Browser, Page, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactUiStrings } from "../../app/contact/strings";
 import { notificationTitles } from "../../app/chrome/notify";
 import { contactErrorMessages, contactRequestMessages } from "../../common/contact/messages";
 import { languages } from "../../common/i18n/languages";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 import { startSmtp, tempDir, tinyJpeg, tinyMp4, type TestSmtp } from "../support/contact";
 
-let server: RunningServer;
-let browser: Browser;
 let smtp: TestSmtp;
 let files: { dir: string; remove(): void };
 /** A 25,000,000-byte file on disk (the browser reads it from there, as when a visitor picks it). */
@@ -27,17 +25,15 @@ beforeAll(async () => {
   bigFile = path.join(files.dir, "grande.jpg");
   writeFileSync(bigFile, Buffer.alloc(25_000_000));
   smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000/60" }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await smtp?.close();
   files?.remove();
 });
+const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000/60" }));
 
 function stored(subject: string) {
-  const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+  const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true });
   try {
     const messages = db.prepare("select id, name, email, lang from contact_message where subject = ?").all(subject) as Array<{
       id: number;
@@ -73,7 +69,7 @@ async function expectNoAxeViolationsOnClock(page: Page, context: string) {
 async function expectNoAxeViolationsWithoutScripts(response: Response, context: string) {
   const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   const url = response.url();
-  const ctx = await newContext(browser);
+  const ctx = await newContext(e2e.browser);
   const page = await ctx.newPage();
   await page.route("**/*", (route) =>
     route.request().url() === url
@@ -95,7 +91,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
   const titles = notificationTitles[code];
 
   async function openForm(page: Page) {
-    await page.goto(`${server.url}/portal/contato?lang=${code}`);
+    await page.goto(`${e2e.server.url}/portal/contato?lang=${code}`);
     await page.waitForSelector("form[data-enhanced='true']");
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -119,8 +115,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
   }
 
   it("shows each error message, linked to its field and summarised, as a visitor fills the form", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     await page.clock.install();
     const form = await openForm(page);
 
@@ -186,8 +181,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
   }, 120_000);
 
   it("sends with a JPEG and with an MP4, through the banner's states, and clears the attachments", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     await page.clock.install();
     const form = await openForm(page);
     const jpeg = await tinyJpeg();
@@ -287,9 +281,8 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
   }, 120_000);
 
   it("works with JavaScript off: field errors (400) and a successful send, in the visitor's language", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    const first = await page.goto(`${server.url}/portal/contato?lang=${code}`);
+    const { context, page } = await e2e.newPage({ javaScriptEnabled: false });
+    const first = await page.goto(`${e2e.server.url}/portal/contato?lang=${code}`);
     await expectNoAxeViolationsWithoutScripts(first!, `form without JavaScript (${code})`);
     const submit = page.getByRole("button", { name: ui.submit });
 
@@ -340,10 +333,10 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     // A post without the page's token (another site's form) gets a clear page and stores nothing.
     const forged = new FormData();
     for (const [k, v] of Object.entries({ name: "X", email: "x@x.example", subject: fake })) forged.append(k, v);
-    const refused = await fetch(`${server.url}/portal/contato?lang=${code}`, { method: "POST", body: forged });
+    const refused = await fetch(`${e2e.server.url}/portal/contato?lang=${code}`, { method: "POST", body: forged });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(request.xsrf_failed);
-    const crossSite = await fetch(`${server.url}/portal/contato?lang=${code}`, {
+    const crossSite = await fetch(`${e2e.server.url}/portal/contato?lang=${code}`, {
       method: "POST",
       body: forged,
       headers: { "sec-fetch-site": "cross-site" },

@@ -2,25 +2,15 @@
  * The foundation: the route table, the shared chrome, languages, page views, and pages
  * readable without JavaScript. Runs in all three languages.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Database from "../../server/db/sqlite-driver";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { uiStrings } from "../../app/i18n/ui";
 import { languages } from "../../common/i18n/languages";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DAL_URL: "https://dal.example.org/entrada" }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser({ DAL_URL: "https://dal.example.org/entrada" });
 
 const sections = ["institucional", "atuacao", "solucoes", "trabalhe", "contato"] as const;
 
@@ -29,8 +19,8 @@ describe("routes", () => {
     for (const p of ["/", "/nao-existe", "/portal/nao-existe", "/a/b/c"]) {
       // A bare address under /portal first gets its language (server/http/bare-address.ts).
       let location = p;
-      for (let hop = 0; hop < 2 && new URL(location, server.url).pathname !== "/portal"; hop++) {
-        const response = await fetch(new URL(location, server.url), { redirect: "manual" });
+      for (let hop = 0; hop < 2 && new URL(location, e2e.server.url).pathname !== "/portal"; hop++) {
+        const response = await fetch(new URL(location, e2e.server.url), { redirect: "manual" });
         expect(response.status, p).toBe(302);
         location = response.headers.get("location")!;
       }
@@ -40,25 +30,25 @@ describe("routes", () => {
 
   it("answers every page of the table with 200", async () => {
     for (const p of ["/portal", ...sections.map((s) => `/portal/${s}`), "/portal/colaborador"]) {
-      const response = await fetch(server.url + p);
+      const response = await fetch(e2e.server.url + p);
       expect(response.status, p).toBe(200);
       expect(response.headers.get("content-type")).toContain("text/html");
     }
   });
 
   it("sends /dal to the configured external address", async () => {
-    const response = await fetch(`${server.url}/dal`, { redirect: "manual" });
+    const response = await fetch(`${e2e.server.url}/dal`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("https://dal.example.org/entrada");
   });
 
   it("redirects unknown paths in client-side navigation too", async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${server.url}/portal`);
+    const page = await (await newContext(e2e.browser)).newPage();
+    await page.goto(`${e2e.server.url}/portal`);
     await page.evaluate(() => {
       window.history.pushState({}, "", "/portal");
     });
-    await page.goto(`${server.url}/sem-rota`);
+    await page.goto(`${e2e.server.url}/sem-rota`);
     await expect.poll(() => new URL(page.url()).pathname).toBe("/portal");
     await page.context().close();
   });
@@ -68,10 +58,9 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
   const ui = uiStrings[code];
 
   it("sets <html lang>, highlights the current page and passes axe on every page", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     for (const section of sections) {
-      await page.goto(`${server.url}/portal/${section}?lang=${code}`);
+      await page.goto(`${e2e.server.url}/portal/${section}?lang=${code}`);
       await expect.poll(() => page.getAttribute("html", "lang")).toBe(language.htmlLang);
       const nav = page.getByRole("navigation", { name: ui.nav.label });
       const current = nav.getByRole("link", { name: ui.nav[section], exact: true });
@@ -79,15 +68,13 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
       expect(await nav.getByRole("link", { name: ui.nav.home, exact: true }).count()).toBe(0);
       await expectNoAxeViolations(page, `${section} (${code})`);
     }
-    await page.goto(`${server.url}/portal?lang=${code}`);
+    await page.goto(`${e2e.server.url}/portal?lang=${code}`);
     await expectNoAxeViolations(page, `home (${code})`);
     await context.close();
   });
 
   it("shows the footer's contact, badges and four social networks", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal?lang=${code}`);
+    const { context, page } = await e2e.open(`/portal?lang=${code}`);
     const footer = page.getByRole("contentinfo");
     await expect
       .poll(() =>
@@ -106,9 +93,7 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
   });
 
   it("opens the mobile menu at 375 px and closes it on the overlay and on an item", async () => {
-    const context = await newContext(browser, { viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal?lang=${code}`);
+    const { context, page } = await e2e.open(`/portal?lang=${code}`, { viewport: { width: 375, height: 740 } });
     const toggle = page.getByRole("button", { name: ui.nav.menu });
     const dialog = page.getByRole("dialog", { name: ui.nav.label });
 
@@ -132,9 +117,7 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
   });
 
   it("shows the collaborator page's two texts", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/colaborador?lang=${code}`);
+    const { context, page } = await e2e.open(`/portal/colaborador?lang=${code}`);
     expect(await page.getByRole("heading", { level: 1, name: ui.collaborator.title }).count()).toBe(1);
     expect(await page.getByText(ui.collaborator.text, { exact: true }).count()).toBe(1);
     await context.close();
@@ -143,23 +126,21 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
 
 describe("language switcher", () => {
   it("changes <html lang> and the chrome's text, and remembers the choice", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/solucoes`);
+    const { context, page } = await e2e.open(`/portal/solucoes`);
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
     await page.getByRole("navigation", { name: uiStrings.pt.language.switcherLabel }).getByRole("link", { name: /^ES/ }).click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("es-ES");
     expect(await page.getByRole("link", { name: uiStrings.es.nav.contato, exact: true }).count()).toBeGreaterThan(0);
     // The choice is saved: a later visit without ?lang= opens in Spanish.
-    await page.goto(`${server.url}/portal/contato`);
+    await page.goto(`${e2e.server.url}/portal/contato`);
     expect(await page.getAttribute("html", "lang")).toBe("es-ES");
     await context.close();
   });
 
   it("falls back to pt for an unknown language and honours Accept-Language", async () => {
-    const unknown = await (await fetch(`${server.url}/portal?lang=fr`)).text();
+    const unknown = await (await fetch(`${e2e.server.url}/portal?lang=fr`)).text();
     expect(unknown).toContain('<html lang="pt-BR"');
-    const english = await (await fetch(`${server.url}/portal`, { headers: { "accept-language": "en-GB,en;q=0.9" } })).text();
+    const english = await (await fetch(`${e2e.server.url}/portal`, { headers: { "accept-language": "en-GB,en;q=0.9" } })).text();
     expect(english).toContain('<html lang="en-US"');
   });
 });
@@ -168,7 +149,7 @@ describe("page views", () => {
   // A browser as visitors have it: headless Chromium names itself HeadlessChrome, which isbot excludes.
   const desktopChrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
   const storedPaths = () => {
-    const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+    const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true });
     try {
       return (db.prepare("select path from page_view order by id").all() as Array<{ path: string }>).map((r) => r.path);
     } finally {
@@ -178,9 +159,7 @@ describe("page views", () => {
 
   it("stores each navigation once as its path after /portal: the first page from its request, the next from the browser", async () => {
     const before = storedPaths().length;
-    const context = await newContext(browser, { userAgent: desktopChrome });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal?lang=pt`);
+    const { context, page } = await e2e.open(`/portal?lang=pt`, { userAgent: desktopChrome });
     await page
       .getByRole("navigation", { name: uiStrings.pt.nav.label })
       .getByRole("link", { name: uiStrings.pt.nav.atuacao })
@@ -192,10 +171,8 @@ describe("page views", () => {
 
   it("counts a visit without JavaScript, and not a crawler's", async () => {
     const before = storedPaths().length;
-    const context = await newContext(browser, { userAgent: desktopChrome, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/solucoes?lang=es`);
-    await fetch(`${server.url}/portal/institucional`, {
+    const { context } = await e2e.open(`/portal/solucoes?lang=es`, { userAgent: desktopChrome, javaScriptEnabled: false });
+    await fetch(`${e2e.server.url}/portal/institucional`, {
       headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
     });
     await expect.poll(() => storedPaths().slice(before), { timeout: 5000 }).toEqual(["/solucoes"]);
@@ -205,7 +182,7 @@ describe("page views", () => {
   it("prints the views per page, language and day with a chart (npm run analytics)", async () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/analytics.ts"], {
       cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: path.join(server.dataDir, "lead.db") },
+      env: { ...process.env, DATA_DIR: e2e.server.dataDir, DATABASE_URL: path.join(e2e.server.dataDir, "lead.db") },
       encoding: "utf8",
     });
     expect(result.status, result.stderr).toBe(0);
@@ -216,10 +193,9 @@ describe("page views", () => {
 
 describe("without JavaScript", () => {
   it("shows the chrome and the page heading on every page", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     for (const p of ["/portal", ...sections.map((s) => `/portal/${s}`), "/portal/colaborador"]) {
-      await page.goto(`${server.url}${p}?lang=en`);
+      await page.goto(`${e2e.server.url}${p}?lang=en`);
       expect(await page.getByRole("heading", { level: 1 }).count(), p).toBe(1);
       expect(await page.getByRole("banner").count(), p).toBe(1);
       expect(await page.getByRole("contentinfo").count(), p).toBe(1);

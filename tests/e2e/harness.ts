@@ -9,27 +9,52 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export interface RunningServer {
+/** What the server says in its "listening" log line. */
+export interface ListeningLine {
+  port: number;
+  /** The React build it loaded: "production" or "development". */
+  react?: string;
+  /** host:pid of the process that serves. */
+  instance?: string;
+}
+
+export interface SpawnedServer {
   url: string;
   port: number;
   dataDir: string;
   process: ChildProcess;
-  /** Everything the server printed, for assertions on logs and for failure reports. */
+  listening: ListeningLine;
+  /** Everything the server printed (stdout, and stderr unless inherited), for assertions on logs and failure reports. */
   output: string[];
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lead-e2e-"));
-  // Started as `npm start` does, without NODE_ENV (Vitest sets "test"): the server must choose
-  // React's production build by itself, and says which one it loaded in its "listening" line.
-  const { NODE_ENV: _vitestMode, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, "build", "server-main.js")], {
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  /** The script and its arguments (default build/server-main.js); the benchmarks start scripts/start.mjs. */
+  command?: string[];
+  /** How long to wait for "listening" (a command that builds first needs longer). */
+  timeoutMs?: number;
+  /** "inherit" shows the server's stderr (a build's progress) instead of collecting it. */
+  stderr?: "collect" | "inherit";
+  dataPrefix?: string;
+}
+
+/**
+ * Starts the server as `npm start` does: without NODE_ENV (Vitest sets "test") unless `env` names
+ * it, on a free loopback port, with a data folder (and SQLite database) of its own, resolved on
+ * its "listening" log line. Shared by the end-to-end tests and the benchmarks.
+ */
+export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const { env = {}, command = [path.join(root, "build", "server-main.js")], timeoutMs = 30_000, stderr = "collect" } = options;
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.dataPrefix ?? "lead-e2e-"));
+  const { NODE_ENV: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...inherited,
@@ -40,62 +65,68 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "info",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", stderr === "inherit" ? "inherit" : "pipe"],
   });
   const output: string[] = [];
-  createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 30_000);
+  if (child.stderr) createInterface({ input: child.stderr }).on("line", (line) => output.push(line));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const listening = await new Promise<ListeningLine>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), timeoutMs);
     createInterface({ input: child.stdout! }).on("line", (line) => {
       output.push(line);
       try {
-        const entry = JSON.parse(line) as { msg?: string; port?: number; react?: string };
+        const entry = JSON.parse(line) as { msg?: string } & Partial<ListeningLine>;
         if (entry.msg === "Lead Portal listening" && entry.port) {
           clearTimeout(timer);
-          // Every end-to-end test fails on a server that would render with React's development build.
-          if (entry.react !== "production") reject(new Error(`the server loaded React's ${entry.react} build:\n${line}`));
-          else resolve(entry.port);
+          resolve({ port: entry.port, react: entry.react, instance: entry.instance });
         }
       } catch {
-        // not a log line
+        // not a log line (a build's output)
       }
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
     });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    dataDir,
-    process: child,
-    output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${listening.port}`, port: listening.port, dataDir, process: child, listening, output, stop };
 }
 
+export type RunningServer = SpawnedServer;
+
+/** The built server for a test, which fails if the server chose React's development build. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await spawnServer({ env });
+  if (server.listening.react !== "production") {
+    await server.stop();
+    throw new Error(`the server loaded React's ${server.listening.react} build:\n${server.output.join("\n")}`);
+  }
+  return server;
+}
+
+/** Chromium's flags for every automated run here (tests, screenshots, Lighthouse): no sandbox, GPU or background traffic. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -145,6 +176,80 @@ function waitForHydrationOnLoad(page: Page): void {
       },
     });
   }
+}
+
+/** The server's environment, or a function giving it when the file's own setup (an SMTP port) must run first. */
+export type ServerEnv = Record<string, string> | (() => Record<string, string>);
+
+/** The built server for one test file: started before its tests, stopped after them. */
+export interface Site {
+  readonly server: RunningServer;
+}
+
+/** The built server and Chromium for one test file, with a page opener. */
+export interface SiteAndBrowser extends Site {
+  readonly browser: Browser;
+  /** A page in a new context of its own (see newContext); the test closes the context. */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** newPage, then goes to `target`: a path on the server or a full address. */
+  open(target: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the ${what} is not started yet: use it inside a test or a later hook`);
+  return value;
+}
+
+const envOf = (env: ServerEnv) => (typeof env === "function" ? env() : env);
+
+/**
+ * Starts the server before the file's tests and stops it after them. Hooks registered earlier in
+ * the file run before the start (an SMTP server the environment names) and are undone after the stop.
+ */
+export function useSite(env: ServerEnv = {}): Site {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(envOf(env));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      return started(server, "server");
+    },
+  };
+}
+
+/** As useSite, with Chromium launched alongside the server and closed before it stops. */
+export function useSiteAndBrowser(env: ServerEnv = {}): SiteAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(envOf(env)), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const site: SiteAndBrowser = {
+    get server() {
+      return started(server, "server");
+    },
+    get browser() {
+      return started(browser, "browser");
+    },
+    async newPage(options = {}) {
+      const context = await newContext(site.browser, options);
+      return { context, page: await context.newPage() };
+    },
+    async open(target, options = {}) {
+      const opened = await site.newPage(options);
+      await opened.page.goto(new URL(target, site.server.url).href);
+      return opened;
+    },
+  };
+  return site;
 }
 
 /** The WCAG tags every page must pass (WCAG 2.0, 2.1 and 2.2, levels A and AA). */

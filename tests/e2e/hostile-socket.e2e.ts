@@ -8,10 +8,10 @@ import path from "node:path";
 import Database from "../../server/db/sqlite-driver";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION, BOT_ID, CHAT_PATH, MAX_PAYLOAD_BYTES, type Refusal } from "../../common/chat/protocol";
+import { CHAT_PATH, MAX_PAYLOAD_BYTES, type Refusal, visitorMessage } from "../../common/chat/protocol";
 import { refusalText } from "../../common/chat/refusals";
 import type { Lang } from "../../common/i18n/languages";
-import { startServer, type RunningServer } from "./harness";
+import { useSite } from "./harness";
 
 interface Guest {
   socket: Socket;
@@ -27,16 +27,7 @@ export interface SocketCase {
   code: Refusal["code"];
 }
 
-const message = (guestId: string, extra: Record<string, unknown> = {}) => ({
-  message: "olá",
-  sender: guestId,
-  receiver: BOT_ID,
-  type: "text",
-  senderLang: "pt-BR",
-  languageCode: "pt",
-  application: APPLICATION,
-  ...extra,
-});
+const message = (guestId: string, extra: Record<string, unknown> = {}) => ({ ...visitorMessage(guestId, "olá"), ...extra });
 
 let deep: unknown = "x";
 for (let i = 0; i < 2000; i++) deep = { message: deep };
@@ -203,14 +194,14 @@ export const socketCases: SocketCase[] = [
   },
 ];
 
-let server: RunningServer;
+const e2e = useSite();
 const guests = new Map<Lang, Guest>();
 
 async function guest(lang: Lang): Promise<Guest> {
-  const response = await fetch(`${server.url}/ead2pcd/restapi/autenticacao?lang=${lang}`, { method: "POST" });
+  const response = await fetch(`${e2e.server.url}/ead2pcd/restapi/autenticacao?lang=${lang}`, { method: "POST" });
   const { token } = (await response.json()) as { token: string };
   const guestId = (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
-  const socket = connectClient(server.url, {
+  const socket = connectClient(e2e.server.url, {
     path: CHAT_PATH,
     transports: ["polling", "websocket"],
     extraHeaders: { Authorization: `Bearer ${token}` },
@@ -226,7 +217,7 @@ async function guest(lang: Lang): Promise<Guest> {
 }
 
 function storedMessages(): number {
-  const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("select count(*) as n from chat_message").get() as { n: number }).n;
   } finally {
@@ -235,12 +226,10 @@ function storedMessages(): number {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   for (const lang of ["pt", "en", "es"] as const) guests.set(lang, await guest(lang));
 });
 afterAll(async () => {
   for (const g of guests.values()) g.socket.disconnect();
-  await server?.stop();
 });
 
 describe("hostile socket payloads", () => {
@@ -269,7 +258,7 @@ describe("hostile socket payloads", () => {
     // never a server-side "io server disconnect" that would stop the client from reconnecting.
     expect(["transport close", "transport error"]).toContain(await closed);
     expect(guests.get("pt")!.socket.connected).toBe(true);
-    const page = await fetch(`${server.url}/portal`);
+    const page = await fetch(`${e2e.server.url}/portal`);
     expect(page.status).toBe(200);
     const ok = (await guests.get("pt")!.socket.emitWithAck("message", message(guests.get("pt")!.guestId))) as { ok: boolean };
     expect(ok.ok).toBe(true);

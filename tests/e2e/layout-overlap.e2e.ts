@@ -5,23 +5,14 @@
  * nodes), and the accessibility bar plus the navigation bar take at most 25% of a 568 px screen.
  * The collapsed accessibility bar keeps every aid one tap and one shortcut away.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../app/i18n/ui";
 import { HEADER_SHARE_MAX, LAYOUT_HEIGHT, LAYOUT_PAGES, LAYOUT_WIDTHS } from "../../common/a11y/test-matrix";
 import { ready, tabTo } from "./a11y-helpers";
-import { launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const PAGES = LAYOUT_PAGES;
 const WIDTHS = LAYOUT_WIDTHS;
@@ -93,10 +84,9 @@ function overlaps(page: Page): Promise<string[]> {
 
 describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
   it.each(PAGES.map((p) => [p] as const))("%s: no fixed layer over the text, on arrival or after scrolling", async (target) => {
-    const context = await newContext(browser, { viewport: { width, height: HEIGHT } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
     try {
-      await page.goto(`${server.url}${target}?lang=pt`);
+      await page.goto(`${e2e.server.url}${target}?lang=pt`);
       await ready(page);
       await settle(page);
       expect(await overlaps(page), "on arrival").toEqual([]);
@@ -113,11 +103,10 @@ describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
   });
 
   it("gives the accessibility bar and the header at most 25% of a 568 px screen", async () => {
-    const context = await newContext(browser, { viewport: { width, height: HEIGHT } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
     try {
       for (const target of ["/portal", "/portal/trabalhe"]) {
-        await page.goto(`${server.url}${target}?lang=pt`);
+        await page.goto(`${e2e.server.url}${target}?lang=pt`);
         await ready(page);
         const height = await page.evaluate(() => {
           const bar = document.querySelector(".a11y-bar")!.getBoundingClientRect();
@@ -134,10 +123,9 @@ describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
 
 describe("the overlap check itself", () => {
   it("reports nothing on a clear page, then a fixed layer laid over its heading", async () => {
-    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ viewport: { width: 320, height: HEIGHT } });
     try {
-      await page.goto(`${server.url}/portal/contato?lang=pt`);
+      await page.goto(`${e2e.server.url}/portal/contato?lang=pt`);
       await ready(page);
       await settle(page);
       expect(await overlaps(page)).toEqual([]);
@@ -161,10 +149,9 @@ describe("the collapsed accessibility bar on a phone", () => {
   const ui = uiStrings.pt;
 
   it("opens the aids with one tap, and with its shortcut", async () => {
-    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT }, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ viewport: { width: 320, height: HEIGHT }, hasTouch: true });
     try {
-      await page.goto(`${server.url}/portal?lang=pt`);
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
       await ready(page);
       const toggle = page.getByRole("button", { name: ui.a11yBar.toggle, exact: true });
       const contrast = page.getByRole("button", { name: ui.a11yBar.contrast }).first();
@@ -190,10 +177,9 @@ describe("the collapsed accessibility bar on a phone", () => {
   });
 
   it("shows the chat launcher as a labelled button in the header", async () => {
-    const context = await newContext(browser, { viewport: { width: 320, height: HEIGHT } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ viewport: { width: 320, height: HEIGHT } });
     try {
-      await page.goto(`${server.url}/portal?lang=pt`);
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
       await ready(page);
       const launcher = page.locator(".nav-bar").getByRole("button", { name: /Fale com o Stuart/ });
       await launcher.waitFor();

@@ -8,29 +8,23 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "../../app/i18n/ui";
 import { a11yStrings } from "../../app/accessibility/strings";
 import { PANEL_MAX, PANEL_MIN, SCREEN_GAP, handleTypes } from "../../app/accessibility/panel-geometry";
 import { languages, type Lang } from "../../common/i18n/languages";
 import pagesContent from "../../content/pages.json";
 import shortcuts from "../../content/shortcuts.json";
-import { expectNoAxeViolations, launchBrowser, newContext, root, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, root, useSiteAndBrowser } from "./harness";
 import { focused, injectLibrasTarget, makeSampleClip, ready, rectOf, tabTo } from "./a11y-helpers";
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 let clip: string | null;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+beforeAll(() => {
   clip = makeSampleClip();
   if (!clip) console.log("ffmpeg is not available: the clip's playback is not checked (everything else is)");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const VIDEO = "e2e/sinal.mp4";
@@ -40,10 +34,10 @@ const PANEL = '[role="dialog"].libras-panel';
 async function context(
   options: { libras?: boolean; width?: number; height?: number; contrast?: boolean } = {},
 ): Promise<BrowserContext> {
-  const ctx = await newContext(browser, { viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  const ctx = await newContext(e2e.browser, { viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   if (options.libras !== undefined || options.contrast) {
     await ctx.addCookies([
-      { name: "prefs", value: `c${options.contrast ? "1" : "-"}.f0.l${options.libras ? "1" : "0"}`, url: server.url },
+      { name: "prefs", value: `c${options.contrast ? "1" : "-"}.f0.l${options.libras ? "1" : "0"}`, url: e2e.server.url },
     ]);
   }
   if (clip) {
@@ -59,7 +53,7 @@ async function pageWithTarget(ctx: BrowserContext, lang: Lang = "pt", options: {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   (page as Page & { errors?: string[] }).errors = errors;
-  await page.goto(`${server.url}/portal/institucional?lang=${lang}`);
+  await page.goto(`${e2e.server.url}/portal/institucional?lang=${lang}`);
   await ready(page);
   await injectLibrasTarget(page, { label: LABEL, video: VIDEO, withLink: options.withLink });
   return page;
@@ -83,7 +77,7 @@ describe("loading", () => {
     page.on("request", (r) => {
       if (/\/assets\/LibrasLayer-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
     });
-    await page.goto(`${server.url}/portal?lang=pt`);
+    await page.goto(`${e2e.server.url}/portal?lang=pt`);
     await ready(page);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
@@ -408,7 +402,7 @@ describe("the fade", () => {
     const ctx = await context({ libras: true });
     const page = await ctx.newPage();
     await page.clock.install();
-    await page.goto(`${server.url}/portal?lang=pt`);
+    await page.goto(`${e2e.server.url}/portal?lang=pt`);
     await ready(page);
     await layerReady(page);
     // From here on, time moves only when the test says so.
@@ -432,7 +426,7 @@ describe("the API for the chat and other features", () => {
   it("opens a clip with the mode off, uses an aws address as it is, closes, and switches the mode", async () => {
     const ctx = await context();
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=en`);
+    await page.goto(`${e2e.server.url}/portal/trabalhe?lang=en`);
     await ready(page);
     await page.evaluate((url) => {
       (window as unknown as { modes: boolean[] }).modes = [];
@@ -440,10 +434,10 @@ describe("the API for the chat and other features", () => {
         (window as unknown as { modes: boolean[] }).modes.push((e as CustomEvent<{ on: boolean }>).detail.on),
       );
       window.dispatchEvent(new CustomEvent("libras:open", { detail: { urlVideo: url, aws: true, label: "Stuart" } }));
-    }, `${server.url}/media/${VIDEO}`);
+    }, `${e2e.server.url}/media/${VIDEO}`);
     const dialog = page.getByRole("dialog", { name: `${a11yStrings.en.libras.title}: Stuart` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator("video").getAttribute("src")).toBe(`${server.url}/media/${VIDEO}`);
+    expect(await dialog.locator("video").getAttribute("src")).toBe(`${e2e.server.url}/media/${VIDEO}`);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("libras:close")));
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -466,7 +460,7 @@ describe("clips of the accessibility page", () => {
     const withClip = shortcuts.filter((s) => s.libras && s.libras in clips);
     const ctx = await context();
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/portal/acessibilidade?lang=pt`);
+    await page.goto(`${e2e.server.url}/portal/acessibilidade?lang=pt`);
     await ready(page);
     const watch = page.getByRole("link", { name: new RegExp(`^${a11yStrings.pt.libras.watch}`) });
     expect(await watch.count()).toBe(withClip.length);
@@ -501,7 +495,7 @@ describe("page intros", () => {
     const ctx = await context({ libras: true });
     const page = await ctx.newPage();
     for (const [key, intro] of intros) {
-      await page.goto(`${server.url}${paths[key]}?lang=pt`);
+      await page.goto(`${e2e.server.url}${paths[key]}?lang=pt`);
       await ready(page);
       const section = page.locator("section.page-intro");
       expect(await section.getAttribute("data-libras-video"), key).toBe(clips[intro.libras!]!.mp4);

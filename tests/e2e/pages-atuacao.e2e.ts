@@ -3,27 +3,18 @@
  * research cards through the URL (with and without JavaScript), the empty state, and the card,
  * publication and details toggles. Expectations are computed from content/research.json.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import areasJson from "../../content/areas.json";
 import researchJson from "../../content/research.json";
 import { plural } from "../../common/i18n/plural";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { atuacaoStrings } from "../../app/pages/atuacao/strings";
 import { uiStrings } from "../../app/i18n/ui";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const allIds = areasJson.map((a) => a.id);
 const areaTitle = (id: number, lang: Lang) => areasJson.find((a) => a.id === id)!.title[lang];
@@ -57,9 +48,7 @@ async function checkedIds(page: Page, lang: Lang): Promise<number[]> {
 
 describe.each(languages.map((l) => [l.code] as const))("research filter in %s", (lang) => {
   it("starts with every area selected and all seven projects", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}`);
     const { s, tiles, titles, status } = parts(page, lang);
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 2, name: s.areas.title }).count()).toBe(1);
@@ -76,9 +65,7 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
   });
 
   it("hides exactly the projects with none of the remaining areas, in the URL and after a reload", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}`);
     const p = parts(page, lang);
 
     // Deselect 4, 5 and 7 by clicking their tiles: only the project whose areas are all among
@@ -114,7 +101,7 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
     expect(await p.titles()).toEqual(expectedTitles(after, lang));
 
     // Starting from nothing and picking two areas.
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}&areas=none`);
+    await page.goto(`${e2e.server.url}/portal/atuacao?lang=${lang}&areas=none`);
     await p.tile(2).click();
     await p.tile(6).click();
     await expect.poll(p.areasParam).toBe("2,6");
@@ -123,9 +110,7 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
   }, 120_000);
 
   it("shows the empty-state warning when no area is selected", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}`);
     const p = parts(page, lang);
     for (const id of allIds) await p.tile(id).click();
     await expect.poll(p.areasParam).toBe("none");
@@ -141,9 +126,7 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
   });
 
   it("expands and collapses a research card, its publications and a publication's details", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}`);
     const { s, research } = parts(page, lang);
     const project = researchJson[0]!;
     const card = research.getByRole("article", { name: project.title[lang] });
@@ -204,9 +187,7 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
   }, 120_000);
 
   it("offers the publications toggle only for projects that have publications", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}`);
     const { s, research } = parts(page, lang);
     expect(researchJson.some((r) => r.publications.length === 0)).toBe(true);
     for (const project of researchJson) {
@@ -222,16 +203,14 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
   }, 120_000);
 
   it("works without JavaScript: the address filters, the form submits, the cards read expanded", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/atuacao?lang=${lang}&areas=1,4`);
+    const { context, page } = await e2e.open(`/portal/atuacao?lang=${lang}&areas=1,4`, { javaScriptEnabled: false });
     const p = parts(page, lang);
     expect(await checkedIds(page, lang)).toEqual([1, 4]);
     expect(await p.titles()).toEqual(expectedTitles([1, 4], lang));
     // No toggles without scripts; the content is there.
     expect(await page.getByRole("button", { name: p.s.research.showMore }).count()).toBe(0);
     expect(await page.getByText(researchJson[0]!.summary[lang]).isVisible()).toBe(true);
-    await expectNoAxeViolationsWithoutScripts(browser, page.url(), "filtered");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, page.url(), "filtered");
 
     // Untick area 1, tick area 6, apply.
     await p.tile(1).click();
@@ -250,22 +229,22 @@ describe.each(languages.map((l) => [l.code] as const))("research filter in %s", 
     await page.waitForURL((u) => u.searchParams.get("areas") === "none");
     expect(await p.titles()).toEqual([]);
     expect(await page.getByText(p.s.research.none).isVisible()).toBe(true);
-    await expectNoAxeViolationsWithoutScripts(browser, page.url().split("#")[0]!, "none selected");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, page.url().split("#")[0]!, "none selected");
     await context.close();
   }, 120_000);
 });
 
 describe("the filter's address", () => {
   it("redirects hand-made values to the canonical address", async () => {
-    const response = await fetch(`${server.url}/portal/atuacao?lang=en&areas=7,1,1,99`, { redirect: "manual" });
+    const response = await fetch(`${e2e.server.url}/portal/atuacao?lang=en&areas=7,1,1,99`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/portal/atuacao?lang=en&areas=1,7");
-    const html = await (await fetch(`${server.url}/portal/atuacao?lang=en&areas=1,7`)).text();
+    const html = await (await fetch(`${e2e.server.url}/portal/atuacao?lang=en&areas=1,7`)).text();
     expect(html).toContain(atuacaoStrings.en.research.title);
   });
 
   it("sends only the visitor's language to the browser", async () => {
-    const html = await (await fetch(`${server.url}/portal/atuacao?lang=en`)).text();
+    const html = await (await fetch(`${e2e.server.url}/portal/atuacao?lang=en`)).text();
     expect(html).toContain(researchJson[0]!.summary.en.slice(0, 60));
     expect(html).not.toContain(researchJson[0]!.summary.pt.slice(0, 60));
     expect(html).not.toContain(researchJson[0]!.summary.es.slice(0, 60));
@@ -274,11 +253,10 @@ describe("the filter's address", () => {
 
 describe("publication details timing (motion allowed, controlled clock)", () => {
   it("changes the label at once, opens and focuses the event after 100 ms, and resets 500 ms after closing", async () => {
-    const context = await newContext(browser, { reducedMotion: "no-preference" });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ reducedMotion: "no-preference" });
     // The page's clock stands still from here: only runFor() moves it.
     await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
-    await page.goto(`${server.url}/portal/atuacao?lang=en`);
+    await page.goto(`${e2e.server.url}/portal/atuacao?lang=en`);
     await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
     const s = atuacaoStrings.en;
     const project = researchJson[0]!;

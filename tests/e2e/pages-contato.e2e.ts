@@ -2,30 +2,18 @@
  * The contact information block of /portal/contato, in all three languages: address (from
  * content/site.json), phone, public e-mail, the maps button and the static map's text alternative.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import site from "../../content/site.json";
 import { languages } from "../../common/i18n/languages";
 import { uiStrings } from "../../app/i18n/ui";
 import { contatoStrings } from "../../app/pages/contato/strings";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 describe.each(languages.map((l) => [l.code] as const))("contact information in %s", (lang) => {
   it("gives the address, phone, e-mail and a maps button that opens a new tab", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/contato?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/contato?lang=${lang}`);
     const s = contatoStrings[lang];
     const block = page.getByRole("region", { name: s.title });
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);

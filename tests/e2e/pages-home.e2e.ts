@@ -4,8 +4,8 @@
  * for 80,000,000 ms under a controlled clock, hidden before the first paint, no layout shift),
  * keyboard use, phones at 320 px, and the page without JavaScript.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { homeStrings } from "../../app/pages/home/strings";
 import { DISMISSAL_THRESHOLD_MS, dismissibles } from "../../app/pages/home/dismissal";
@@ -13,21 +13,12 @@ import pages from "../../content/pages.json";
 import highlight from "../../content/news-highlight.json";
 import homeSections from "../../content/home-sections.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
-import { expectNoAxeViolations, hydrating, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, hydrating, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const T0 = Date.parse("2026-03-01T12:00:00.000Z");
-const home = (lang: Lang) => `${server.url}/portal?lang=${lang}`;
+const home = (lang: Lang) => `${e2e.server.url}/portal?lang=${lang}`;
 
 /** Computed display of the first element matching the selector ("missing" when there is none). */
 const displayOf = (page: Page, selector: string) =>
@@ -40,9 +31,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
   const t = homeStrings[lang];
 
   it("shows every section by role and name, with a button to institucional, atuacao, solucoes and trabalhe", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(home(lang));
+    const { context, page } = await e2e.open(home(lang));
     const main = page.getByRole("main");
     expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(pages.home.title[lang]);
 
@@ -92,9 +81,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
   });
 
   it("alternates the sections: image left on even index, right on odd, image above text on phones", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(home(lang));
+    const { context, page } = await e2e.open(home(lang));
     const sections = page.locator("section[data-section]");
     expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-layout")))).toEqual([
       "media-start",
@@ -122,8 +109,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
   });
 
   it("remembers a dismissed welcome notification for 80,000,000 ms, without a flash, then shows it again", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     await page.clock.install({ time: T0 });
     await page.goto(home(lang));
     const welcome = page.getByRole("region", { name: t.welcome.label });
@@ -160,8 +146,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
   });
 
   it("closes the featured banner with a 300 ms animation, reloads the home data, and keeps it closed", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     await page.clock.install({ time: T0 });
     await page.goto(home(lang));
     const banner = page.getByRole("region", { name: highlight.title[lang] });
@@ -198,9 +183,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
 
 describe("home on phones and by keyboard", () => {
   it("at 320 px the welcome notification sits in the page, covering nothing and leaving the bottom right free", async () => {
-    const context = await newContext(browser, { viewport: { width: 320, height: 640 } });
-    const page = await context.newPage();
-    await page.goto(home("pt"));
+    const { context, page } = await e2e.open(home("pt"), { viewport: { width: 320, height: 640 } });
     const note = page.locator(".welcome-note");
     expect(await note.evaluate((el) => getComputedStyle(el).position)).toBe("static");
     const overlaps = await page.evaluate(() => {
@@ -230,9 +213,7 @@ describe("home on phones and by keyboard", () => {
   });
 
   it("on wide screens the notification sits in the page, under the intro, and its close button is reached with Tab", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(home("en"));
+    const { context, page } = await e2e.open(home("en"));
     // In the flow (ADR 0022): not a floating layer, between the intro and the banner, aligned with the content.
     expect(await page.locator(".welcome-note").evaluate((el) => getComputedStyle(el).position)).toBe("static");
     const note = (await page.locator(".welcome-note").boundingBox())!;
@@ -258,9 +239,7 @@ describe("home on phones and by keyboard", () => {
 
 describe("home without JavaScript", () => {
   it("shows the content, the notification and the banner, without close buttons that could not work", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(home("es"));
+    const { context, page } = await e2e.open(home("es"), { javaScriptEnabled: false });
     expect(await page.getByRole("heading", { level: 1, name: pages.home.title.es }).count()).toBe(1);
     expect(await page.getByRole("region", { name: homeStrings.es.welcome.label }).isVisible()).toBe(true);
     expect(await page.getByRole("region", { name: highlight.title.es }).isVisible()).toBe(true);
@@ -270,6 +249,6 @@ describe("home without JavaScript", () => {
     expect(await page.getByRole("link", { name: homeStrings.es.jobs.button }).isVisible()).toBe(true);
     expect(await page.locator(".dismiss-button").first().isVisible()).toBe(false);
     await context.close();
-    await expectNoAxeViolationsWithoutScripts(browser, home("es"), "home");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, home("es"), "home");
   });
 });

@@ -4,8 +4,7 @@
  * browser has it), the awards carousel's three positions and its screen-reader text, and the page
  * without JavaScript.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { institucionalStrings } from "../../app/pages/institucional/strings";
 import { carouselPosition, positionText } from "../../app/pages/institucional/carousel-position";
@@ -20,20 +19,11 @@ import socialActions from "../../content/social-actions.json";
 import news from "../../content/news.json";
 import site from "../../content/site.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (lang: Lang) => `${server.url}/portal/institucional?lang=${lang}`;
+const url = (lang: Lang) => `${e2e.server.url}/portal/institucional?lang=${lang}`;
 const idNumber = (id: string) => Number(/\d+/.exec(id)![0]);
 const byIdDesc = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => idNumber(b.id) - idNumber(a.id));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -43,9 +33,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
   const newTab = uiStrings[lang].footer.newTab;
 
   it("shows every section by role and name, with real files to download", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url(lang));
+    const { context, page } = await e2e.open(url(lang));
     const main = page.getByRole("main");
     expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(pages.institucional.title[lang]);
 
@@ -59,7 +47,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     ] as const) {
       const link = releaseCard.getByRole("link", { name: new RegExp(`^${escape(label)}`) });
       expect(await link.getAttribute("download"), label).not.toBeNull();
-      const response = await fetch(new URL((await link.getAttribute("href"))!, server.url));
+      const response = await fetch(new URL((await link.getAttribute("href"))!, e2e.server.url));
       expect(response.status, label).toBe(200);
       expect(response.headers.get("content-type"), label).toContain(type);
       expect((await response.arrayBuffer()).byteLength, label).toBeGreaterThan(500);
@@ -105,9 +93,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
   });
 
   it("likes the release once, announces it and remembers it", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url(lang));
+    const { context, page } = await e2e.open(url(lang));
     const like = page.getByRole("button", { name: t.release.like, exact: true });
     const count = page.getByTestId("release-likes");
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
@@ -127,7 +113,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
   });
 
   it("shares by copying the page's link when the browser cannot share, from the keyboard", async () => {
-    const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await newContext(e2e.browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await context.addInitScript(() => {
       // As in browsers without the Web Share API.
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -139,7 +125,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     await page.keyboard.press("Enter");
     const confirmation = page.getByRole("status").filter({ hasText: t.release.copied });
     await expect.poll(() => confirmation.isVisible()).toBe(true);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/portal/institucional?lang=${lang}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/portal/institucional?lang=${lang}`);
     await expectNoAxeViolations(page, `link copied (${lang})`);
 
     await page.evaluate(() => navigator.clipboard.writeText(""));
@@ -147,12 +133,12 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${server.url}/portal/institucional?lang=${lang}`);
+      .toBe(`${e2e.server.url}/portal/institucional?lang=${lang}`);
     await context.close();
   });
 
   it("shares through the Web Share API when the browser has it", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     await context.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { __shares: unknown[] }).__shares = calls;
@@ -169,16 +155,14 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
       () => (window as unknown as { __shares: Array<{ url: string; title: string }> }).__shares,
     ))!;
     expect(shares).toEqual([
-      { title: release.title[lang], text: t.release.shareText, url: `${server.url}/portal/institucional?lang=${lang}` },
+      { title: release.title[lang], text: t.release.shareText, url: `${e2e.server.url}/portal/institucional?lang=${lang}` },
     ]);
     await expectNoAxeViolations(page, `shared (${lang})`);
     await context.close();
   });
 
   it("moves the awards indicator through its three positions and says so to screen readers", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url(lang));
+    const { context, page } = await e2e.open(url(lang));
     const scroller = page.getByRole("region", { name: t.awards.listLabel });
     const status = page.locator("#premios-posicao");
     const indicator = page.locator(".carousel-indicator");
@@ -216,9 +200,7 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
 
 describe("institucional on a phone", () => {
   it("reaches all three indicator positions at 375 px, with nothing wider than the screen", async () => {
-    const context = await newContext(browser, { viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    await page.goto(url("pt"));
+    const { context, page } = await e2e.open(url("pt"), { viewport: { width: 375, height: 740 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const scroller = page.getByRole("region", { name: institucionalStrings.pt.awards.listLabel });
     const status = page.locator("#premios-posicao");
@@ -240,9 +222,7 @@ describe("institucional on a phone", () => {
 
 describe("institucional without JavaScript", () => {
   it("shows the content and hides the controls that need a script", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(url("en"));
+    const { context, page } = await e2e.open(url("en"), { javaScriptEnabled: false });
     const t = institucionalStrings.en;
     for (const name of [about.sessionTitle.en, partners.sessionTitle.en, t.awards.title, t.socialActions.title, t.news.title]) {
       expect(await page.getByRole("heading", { level: 2, name, exact: true }).isVisible(), name).toBe(true);
@@ -254,6 +234,6 @@ describe("institucional without JavaScript", () => {
     expect(await page.getByRole("button", { name: t.release.like, exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: t.awards.next }).isVisible()).toBe(false);
     await context.close();
-    await expectNoAxeViolationsWithoutScripts(browser, url("en"), "institucional");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, url("en"), "institucional");
   });
 });

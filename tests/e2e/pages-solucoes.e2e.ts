@@ -4,35 +4,23 @@
  * inactive 'Em Breve Disponível' buttons of the others; the page without JavaScript; unique
  * titles for the three pages built here.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { solucoesStrings } from "../../app/pages/solucoes/strings";
 import pages from "../../content/pages.json";
 import solutions from "../../content/solutions.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (lang: Lang) => `${server.url}/portal/solucoes?lang=${lang}`;
+const url = (lang: Lang) => `${e2e.server.url}/portal/solucoes?lang=${lang}`;
 
 describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) => {
   const t = solucoesStrings[lang];
 
   it("shows one section per solution with its button text (Access or Coming Soon), active only with a link", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url(lang));
+    const { context, page } = await e2e.open(url(lang));
     const main = page.getByRole("main");
     expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(pages.solucoes.title[lang]);
     expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(
@@ -64,9 +52,7 @@ describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) 
   });
 
   it("alternates the layout: even index image left, odd image right; image above text on phones", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url(lang));
+    const { context, page } = await e2e.open(url(lang));
     const sections = page.locator("section[data-solution]");
     expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-solution")))).toEqual(
       solutions.map((s) => s.slug),
@@ -99,16 +85,14 @@ describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) 
 
 describe("solucoes without JavaScript", () => {
   it("shows every solution and its button", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(url("pt"));
+    const { context, page } = await e2e.open(url("pt"), { javaScriptEnabled: false });
     for (const solution of solutions) {
       expect(await page.getByRole("heading", { name: solution.title.pt, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole("link", { name: /^Acessar/ }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: /^Em Breve Disponível/ }).count()).toBe(3);
     await context.close();
-    await expectNoAxeViolationsWithoutScripts(browser, url("pt"), "solucoes");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, url("pt"), "solucoes");
   });
 });
 
@@ -117,7 +101,7 @@ describe("page titles", () => {
     const titles: string[] = [];
     for (const lang of languages.map((l) => l.code)) {
       for (const path of ["/portal", "/portal/institucional", "/portal/solucoes"]) {
-        const html = await (await fetch(`${server.url}${path}?lang=${lang}`)).text();
+        const html = await (await fetch(`${e2e.server.url}${path}?lang=${lang}`)).text();
         titles.push(/<title>([^<]*)<\/title>/.exec(html)![1]!);
       }
     }

@@ -5,8 +5,8 @@
  * in the URL (with and without JavaScript), the empty state, and the gallery's clamps at 1280 px
  * and at 375 px.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import vacanciesJson from "../../content/vacancies.json";
 import benefitsJson from "../../content/benefits.json";
 import { fill, plural } from "../../common/i18n/plural";
@@ -14,19 +14,10 @@ import { languages, type Lang } from "../../common/i18n/languages";
 import { trabalheStrings } from "../../app/pages/trabalhe/strings";
 import { GALLERY_GAP_PX, GALLERY_STEP_PX } from "../../app/pages/trabalhe/gallery-math";
 import { VACANCY_CLOSE_MS, VACANCY_OPEN_MS } from "../../app/pages/trabalhe/VacancyCard";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const visible = vacanciesJson.filter((v) => v.visible);
 const matching = (area: string | null, regime: string | null) =>
@@ -55,9 +46,7 @@ function parts(page: Page, lang: Lang) {
 
 describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (lang) => {
   it("shows the benefits with their note and every visible opening", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     const benefits = page.getByRole("region", { name: p.s.benefits.title });
@@ -74,9 +63,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
   });
 
   it("links each card to the opening's own page, once per card", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
     for (const job of visible) {
       const card = page.locator(`#vaga-${job.key}`);
@@ -105,8 +92,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
   }, 120_000);
 
   it("expands a card: its details are fetched once, with a loading state, and shown", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     const job = visible.find((v) => v.desirable.length > 0)!;
     // The card's details request is held until the loading state has been seen.
     const requests: string[] = [];
@@ -120,7 +106,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
         await route.continue();
       },
     );
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    await page.goto(`${e2e.server.url}/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
     const card = page.locator(`#vaga-${job.key}`);
     const show = card.getByRole("button", { name: p.s.vacancies.showDetails });
@@ -164,20 +150,19 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
 
     // Arriving at a card's anchor opens it.
     const other = visible.find((v) => v.key !== job.key)!;
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}#vaga-${other.key}`);
+    await page.goto(`${e2e.server.url}/portal/trabalhe?lang=${lang}#vaga-${other.key}`);
     await expect.poll(() => page.locator(`#vaga-${other.key}`).getByText(other.education[lang]).isVisible()).toBe(true);
     await context.close();
   }, 120_000);
 
   it("says so in the visitor's language when the details cannot be loaded, and tries again", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage();
     const job = visible[1]!;
     await page.route(
       (url) => url.pathname.endsWith(".data"),
       (route) => route.abort("connectionfailed"),
     );
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    await page.goto(`${e2e.server.url}/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
     const card = page.locator(`#vaga-${job.key}`);
     await card.getByRole("button", { name: p.s.vacancies.showDetails }).click();
@@ -196,9 +181,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
   }, 120_000);
 
   it("narrows the openings by area and regime, keeps the choice in the URL and announces the count", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/trabalhe?lang=${lang}`);
     const p = parts(page, lang);
 
     await p.area.selectOption(someArea);
@@ -232,9 +215,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
   }, 120_000);
 
   it("filters without JavaScript through the form", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/trabalhe?lang=${lang}`, { javaScriptEnabled: false });
     const p = parts(page, lang);
     expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
     expect(await p.section.getByRole("link", { name: visible[0]!.title[lang], exact: true }).getAttribute("href")).toBe(
@@ -252,7 +233,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     expect(new URL(page.url()).hash).toBe("#vagas");
     expect(await p.titles()).toEqual(matching(someArea, "CLT").map((v) => v.title[lang]));
     expect(await p.status()).toBe(plural(lang, matching(someArea, "CLT").length, p.s.vacancies.count));
-    await expectNoAxeViolationsWithoutScripts(browser, page.url().split("#")[0]!, "filtered");
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, page.url().split("#")[0]!, "filtered");
 
     await p.area.selectOption(emptyCombination.area);
     await p.regime.selectOption(emptyCombination.regime.toLowerCase());
@@ -273,9 +254,7 @@ describe.each([
   it.each(languages.map((l) => [l.code] as const))(
     "moves by its step (400 px, or a photo plus 25 px) and stops at both ends (%s)",
     async (lang) => {
-      const context = await newContext(browser, { viewport: { width, height } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/portal/trabalhe?lang=${lang}`);
+      const { context, page } = await e2e.open(`/portal/trabalhe?lang=${lang}`, { viewport: { width, height } });
       const s = trabalheStrings[lang].gallery;
       const section = page.getByRole("region", { name: s.title });
       const track = section.getByRole("list", { name: s.title });
@@ -343,10 +322,12 @@ describe.each([
 
 describe("what the server sends", () => {
   it("redirects a filter form submission to the canonical address and sends one language", async () => {
-    const response = await fetch(`${server.url}/portal/trabalhe?lang=es&filtro=vagas&area=&regime=BOLSA`, { redirect: "manual" });
+    const response = await fetch(`${e2e.server.url}/portal/trabalhe?lang=es&filtro=vagas&area=&regime=BOLSA`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/portal/trabalhe?lang=es&regime=bolsa#vagas");
-    const html = await (await fetch(`${server.url}/portal/trabalhe?lang=es`)).text();
+    const html = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=es`)).text();
     const job = visible.find((v) => v.title.es !== v.title.pt)!;
     expect(html).toContain(job.title.es);
     expect(html).not.toContain(job.title.pt);
@@ -359,9 +340,7 @@ describe("what the server sends", () => {
 
 describe("gallery with motion", () => {
   it("adds up quick clicks during the smooth scroll and announces the photos in view", async () => {
-    const context = await newContext(browser, { reducedMotion: "no-preference" });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe?lang=en`);
+    const { context, page } = await e2e.open(`/portal/trabalhe?lang=en`, { reducedMotion: "no-preference" });
     const s = trabalheStrings.en.gallery;
     const section = page.getByRole("region", { name: s.title });
     const track = section.getByRole("list", { name: s.title });
@@ -379,11 +358,10 @@ describe("gallery with motion", () => {
 
 describe("vacancy card animation (motion allowed, controlled clock)", () => {
   it("ignores toggles while the card animates", async () => {
-    const context = await newContext(browser, { reducedMotion: "no-preference" });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ reducedMotion: "no-preference" });
     // The page's clock stands still from here: only runFor() moves it.
     await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
-    await page.goto(`${server.url}/portal/trabalhe?lang=pt`);
+    await page.goto(`${e2e.server.url}/portal/trabalhe?lang=pt`);
     await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
     const s = trabalheStrings.pt.vacancies;
     const card = page.locator(`#vaga-${visible[0]!.key}`);

@@ -5,49 +5,32 @@
  * Google's required fields, Open Graph, reading without JavaScript, axe clean, and a 404 page
  * for an unknown or hidden opening.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import vacanciesJson from "../../content/vacancies.json";
 import siteJson from "../../content/site.json";
 import { fill } from "../../common/i18n/plural";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { trabalheStrings } from "../../app/pages/trabalhe/strings";
 import { contactUiStrings } from "../../app/contact/strings";
-import { expectNoAxeViolations, launchBrowser, newContext, startServer, type RunningServer } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
+import { decode, jobPostingFields, jsonLdOf } from "./head-tags";
 
-let server: RunningServer;
-let browser: Browser;
 const origin = "https://lead.example";
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ PUBLIC_URL: origin }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useSiteAndBrowser({ PUBLIC_URL: origin });
 
 const visible = vacanciesJson.filter((v) => v.visible);
 // An opening with a Libras clip and desirable skills, so every part of the page shows.
 const job = visible.find((v) => v.libras && v.desirable.length > 0)!;
 const hidden = vacanciesJson.find((v) => !v.visible)!;
-const decode = (s: string) => s.replace(/&amp;/g, "&");
-
-function jsonLdOf(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((m) => JSON.parse(m[1]!) as unknown)
-    .flat() as Array<Record<string, unknown>>;
-}
 
 describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s", (lang: Lang) => {
   const s = trabalheStrings[lang];
-  const url = () => `${server.url}/portal/trabalhe/${job.key}?lang=${lang}`;
+  const url = () => `${e2e.server.url}/portal/trabalhe/${job.key}?lang=${lang}`;
 
   it("shows the opening's details and its Libras clip, axe clean", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url());
+    const { context, page } = await e2e.open(url());
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
     expect(await page.title()).toContain(job.title[lang]);
     const main = page.getByRole("main");
@@ -58,7 +41,7 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     for (const item of [...job.requirements, ...job.desirable, ...job.activities])
       expect(await main.getByText(item[lang], { exact: true }).isVisible()).toBe(true);
     // The clip the listing's card offers, on the opening's header.
-    const listing = await (await fetch(`${server.url}/portal/trabalhe?lang=${lang}`)).text();
+    const listing = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=${lang}`)).text();
     const cardClip = new RegExp(`id="vaga-${job.key}"[^>]*data-libras-video="([^"]+)"`).exec(listing)?.[1];
     expect(cardClip).toBeTruthy();
     expect(await page.locator("header.page-intro").getAttribute("data-libras-video")).toBe(cardClip);
@@ -72,9 +55,7 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
   }, 120_000);
 
   it("applies through the contact form with the opening as the subject, or by e-mail", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(url());
+    const { context, page } = await e2e.open(url());
     const apply = page.getByRole("region", { name: s.opening.applyTitle });
     const subject = fill(s.opening.applySubject, { title: job.title[lang] });
     const mail = apply.getByRole("link", { name: fill(s.opening.applyByEmail, { email: siteJson.email }) });
@@ -87,9 +68,7 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
   }, 120_000);
 
   it("reads without JavaScript, and stays axe clean without scripts", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(url());
+    const { context, page } = await e2e.open(url(), { javaScriptEnabled: false });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
     expect(await page.getByText(job.education[lang]).isVisible()).toBe(true);
     expect(await page.getByText(job.activities[0]![lang], { exact: true }).isVisible()).toBe(true);
@@ -99,7 +78,7 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     expect(await page.getByRole("textbox", { name: contactUiStrings[lang].subject }).inputValue()).toBe(
       fill(s.opening.applySubject, { title: job.title[lang] }),
     );
-    await expectNoAxeViolationsWithoutScripts(browser, url(), `opening ${lang}`);
+    await expectNoAxeViolationsWithoutScripts(e2e.browser, url(), `opening ${lang}`);
     await context.close();
   }, 120_000);
 
@@ -108,16 +87,7 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     const postings = jsonLdOf(html).filter((d) => d["@type"] === "JobPosting");
     expect(postings).toHaveLength(1);
     const posting = postings[0]!;
-    for (const field of [
-      "title",
-      "description",
-      "datePosted",
-      "validThrough",
-      "hiringOrganization",
-      "jobLocation",
-      "employmentType",
-    ])
-      expect(posting[field], field).toBeTruthy();
+    for (const field of jobPostingFields) expect(posting[field], field).toBeTruthy();
     expect(posting.title).toBe(job.title[lang]);
     expect(posting.datePosted).toBe(job.datePosted);
     expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(Date.parse(job.datePosted));
@@ -141,15 +111,13 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
 
   it("answers 404 with a page in the visitor's language for an unknown or hidden opening", async () => {
     for (const key of ["nao-existe", hidden.key]) {
-      const response = await fetch(`${server.url}/portal/trabalhe/${key}?lang=${lang}`);
+      const response = await fetch(`${e2e.server.url}/portal/trabalhe/${key}?lang=${lang}`);
       expect(response.status, key).toBe(404);
       const html = await response.text();
       expect(html).toContain(s.opening.notFoundTitle);
       expect(html).not.toContain('"JobPosting"');
     }
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/portal/trabalhe/nao-existe?lang=${lang}`);
+    const { context, page } = await e2e.open(`/portal/trabalhe/nao-existe?lang=${lang}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(s.opening.notFoundTitle);
     await expectNoAxeViolations(page, `404 ${lang}`);
     await page.getByRole("main").getByRole("link", { name: s.opening.allOpenings }).click();

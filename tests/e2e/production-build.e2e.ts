@@ -8,16 +8,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { root, startServer, type RunningServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { root, useSite } from "./harness";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useSite();
 
 function runBuilt(file: string, env: Record<string, string | undefined>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-e2e-mode-"));
@@ -36,11 +30,11 @@ function runBuilt(file: string, env: Record<string, string | undefined>) {
 
 describe("production build", () => {
   it("started without NODE_ENV (as npm start does), the server loads and renders with React's production build", async () => {
-    const listening = server.output
+    const listening = e2e.server.output
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .find((e) => e.msg === "Lead Portal listening");
     expect(listening?.react).toBe("production");
-    const page = await fetch(`${server.url}/portal/contato?lang=en`);
+    const page = await fetch(`${e2e.server.url}/portal/contato?lang=en`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="en-US"');
   });

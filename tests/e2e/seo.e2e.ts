@@ -5,18 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { languages } from "../../common/i18n/languages";
-import { root, startServer, type RunningServer } from "./harness";
+import { root, useSite } from "./harness";
+import { headTags, jobPostingFields } from "./head-tags";
 
-let server: RunningServer;
 const origin = "https://lead.example";
-beforeAll(async () => {
-  server = await startServer({ PUBLIC_URL: origin });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useSite({ PUBLIC_URL: origin });
 
 const pages = [
   "/portal",
@@ -27,20 +22,9 @@ const pages = [
   "/portal/contato",
   "/portal/acessibilidade",
 ];
-const decode = (s: string) => s.replace(/&amp;/g, "&");
-
 async function head(pathWithQuery: string) {
-  const html = await (await fetch(server.url + pathWithQuery)).text();
-  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({
-    tag: m[1]!,
-    href: decode(m[2]!),
-  }));
-  const canonical = decode(/<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? "");
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as unknown,
-  );
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  return { html, alternates, canonical, jsonLd, title };
+  const html = await (await fetch(e2e.server.url + pathWithQuery)).text();
+  return { html, ...headTags(html) };
 }
 
 describe("hreflang", () => {
@@ -68,7 +52,7 @@ describe("hreflang", () => {
 describe("bare addresses", () => {
   it("send search engines and visitors to a language address, pt when nothing else speaks", async () => {
     for (const page of [...pages, "/portal/trabalhe/desenvolvedor-web-pleno"]) {
-      const bare = await fetch(server.url + page, { redirect: "manual" });
+      const bare = await fetch(e2e.server.url + page, { redirect: "manual" });
       expect(bare.status, page).toBe(302);
       expect(bare.headers.get("location"), page).toBe(`${page}?lang=pt`);
       expect(bare.headers.get("vary"), page).toContain("Accept-Language");
@@ -79,12 +63,12 @@ describe("bare addresses", () => {
       expect(alternates.find((a) => a.tag === "x-default")?.href, page).toBe(`${origin}${page}`);
       expect(alternates.find((a) => a.tag === "pt-BR")?.href, page).toBe(canonical);
     }
-    const english = await fetch(`${server.url}/portal/atuacao`, {
+    const english = await fetch(`${e2e.server.url}/portal/atuacao`, {
       redirect: "manual",
       headers: { "accept-language": "en-GB,en;q=0.8" },
     });
     expect(english.headers.get("location")).toBe("/portal/atuacao?lang=en");
-    const saved = await fetch(`${server.url}/portal`, {
+    const saved = await fetch(`${e2e.server.url}/portal`, {
       redirect: "manual",
       headers: { cookie: "lang=es", "accept-language": "en" },
     });
@@ -113,17 +97,7 @@ describe("structured data", () => {
         >;
         expect(postings.length, v.key).toBe(1);
         const p = postings[0]!;
-        for (const field of [
-          "title",
-          "description",
-          "datePosted",
-          "validThrough",
-          "hiringOrganization",
-          "jobLocation",
-          "employmentType",
-        ]) {
-          expect(p[field], `${String(p.title)}: ${field}`).toBeTruthy();
-        }
+        for (const field of jobPostingFields) expect(p[field], `${String(p.title)}: ${field}`).toBeTruthy();
         expect((p.jobLocation as { address: { addressLocality: string } }).address.addressLocality).toBe("Fortaleza");
         expect(Number.isNaN(Date.parse(String(p.validThrough)))).toBe(false);
         expect(p.url).toBe(`${origin}/portal/trabalhe/${v.key}?lang=${lang}`);
@@ -146,7 +120,7 @@ describe("structured data", () => {
 describe("first paint", () => {
   it("needs nothing but the HTML: the page's stylesheets are inline under the CSP nonce, from the page cache too", async () => {
     for (const page of ["/portal?lang=en", "/portal/trabalhe?lang=es", "/portal/trabalhe/desenvolvedor-web-pleno?lang=pt"]) {
-      for (const answer of [await fetch(server.url + page), await fetch(server.url + page)]) {
+      for (const answer of [await fetch(e2e.server.url + page), await fetch(e2e.server.url + page)]) {
         const html = await answer.text();
         const head = html.slice(0, html.indexOf("</head>"));
         expect(head, page).not.toMatch(/<link[^>]*rel="stylesheet"/);

@@ -50,7 +50,7 @@ export function ResearchCard({
       data-expanded={card.expanded ? "true" : undefined}
       {...librasAttrs(research.libras, research.title)}
     >
-      <div className="research-card__head">
+      <div className="card-head">
         <div className="research-card__heading">
           <h3 className="research-card__title" id={titleId}>
             {research.title}
@@ -60,7 +60,12 @@ export function ResearchCard({
             {areaNames.join(", ")}
           </p>
         </div>
-        <DisclosureToggle disclosure={card} controls={`${id}-panel`} describedBy={titleId} className="research-card__toggle">
+        <DisclosureToggle
+          disclosure={card}
+          controls={`${id}-panel`}
+          describedBy={titleId}
+          className="card-toggle research-card__toggle"
+        >
           <span className="research-card__toggle-text">{card.expanded ? s.showLess : s.showMore}</span>
           <span className="research-card__arrow">
             <UiIcon name="chevron-down" />

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { Lang } from "../../../common/i18n/languages";
 import { vacancyHref } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { DisclosurePanel } from "../../components/DisclosurePanel";
 import { useDisclosure } from "../../components/use-disclosure";
+import { useHydrated } from "../../components/use-hydrated";
 import type { TrabalheStrings } from "./strings";
 import type { VacancyDetails, VacancySummary } from "./trabalhe.server";
 import { vacancyDetailsHref, type VacancyDetailsResult } from "./vacancy-details";
@@ -33,16 +34,6 @@ export function VacancyTags({ vacancy, strings }: { vacancy: VacancySummary; str
   );
 }
 
-/** False on the server and while hydrating, true after: the details control exists only with JavaScript. */
-const noSubscription = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A job opening in the listing: its title (a link to the opening's own page, where the details,
  * the JobPosting and the way to apply are), place, regime and area. The card is kept small (the
@@ -58,6 +49,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
   const detailsId = `${id}-details`;
   const anchor = vacancyAnchor(vacancy.key);
   const href = vacancyHref(vacancy.key, lang);
+  // The details control exists only with JavaScript.
   const hydrated = useHydrated();
   const fetcher = useFetcher<VacancyDetailsResult>();
   const details = useDisclosure({ openDuration: VACANCY_OPEN_MS, closeDuration: VACANCY_CLOSE_MS });
@@ -96,7 +88,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
       data-expanded={details.expanded ? "true" : undefined}
       {...librasAttrs(vacancy.libras, vacancy.title)}
     >
-      <div className="vacancy-card__head">
+      <div className="card-head">
         <div className="vacancy-card__heading">
           <h3 className="vacancy-card__title" id={titleId}>
             <a href={href} className="vacancy-card__title-link">
@@ -108,7 +100,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
         {hydrated ? (
           <button
             type="button"
-            className="vacancy-card__toggle"
+            className="card-toggle vacancy-card__toggle"
             aria-expanded={details.expanded}
             aria-controls={detailsId}
             aria-describedby={titleId}
@@ -122,7 +114,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
         ) : (
           /* What the whole card does, for the eye: the title's link covers the card (CSS), so
              each card is one stop for keyboards and screen readers. */
-          <span className="vacancy-card__toggle" aria-hidden="true">
+          <span className="card-toggle vacancy-card__toggle" aria-hidden="true">
             {strings.opening.details}
           </span>
         )}
@@ -166,6 +158,32 @@ function VacancyDetailsView({
   href: string;
   titleId: string;
 }) {
+  return (
+    <>
+      <VacancyFacts vacancy={vacancy} strings={strings} heading="h4" />
+      <p className="vacancy-card__actions">
+        <a href={href} className="text-button" aria-describedby={titleId}>
+          {strings.opening.details}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/**
+ * An opening's details: regime, area and education, then requirements, desirable skills and
+ * activities. The expanded card (lists under h4, below the card's h3) and the opening's own page
+ * (h2, below its h1) show the same.
+ */
+export function VacancyFacts({
+  vacancy,
+  strings,
+  heading,
+}: {
+  vacancy: VacancyDetails;
+  strings: TrabalheStrings;
+  heading: "h2" | "h4";
+}) {
   const s = strings.vacancies;
   const regime = strings.regimes[vacancy.regime];
   return (
@@ -187,23 +205,18 @@ function VacancyDetailsView({
         </div>
       </dl>
       <div className="vacancy-card__lists">
-        <VacancyList title={s.requirements} items={vacancy.requirements} />
-        {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} /> : null}
-        <VacancyList title={s.activities} items={vacancy.activities} />
+        <VacancyList title={s.requirements} items={vacancy.requirements} heading={heading} />
+        {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} heading={heading} /> : null}
+        <VacancyList title={s.activities} items={vacancy.activities} heading={heading} />
       </div>
-      <p className="vacancy-card__actions">
-        <a href={href} className="text-button" aria-describedby={titleId}>
-          {strings.opening.details}
-        </a>
-      </p>
     </>
   );
 }
 
-function VacancyList({ title, items }: { title: string; items: string[] }) {
+function VacancyList({ title, items, heading: Heading }: { title: string; items: string[]; heading: "h2" | "h4" }) {
   return (
     <div className="vacancy-card__list">
-      <h4>{title}</h4>
+      <Heading>{title}</Heading>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
