@@ -172,7 +172,10 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     });
     await page.reload({ waitUntil: "networkidle" });
     expect(await displayOf(page, ".highlight")).toBe("none");
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // A banner that took space before being hidden would shift the page by 0.1 or more. On a loaded
+    // machine Chromium has recorded a sub-pixel shift (0.0003) as the streamed page and its
+    // hydration land; that is no shift a person sees (Lighthouse shows CLS 0.000).
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
 
     await page.clock.fastForward(DISMISSAL_THRESHOLD_MS + 1000);
     await page.reload();
