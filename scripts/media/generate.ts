@@ -119,9 +119,10 @@ const CARD_KINDS = new Set(["noticias", "premios", "acoes", "beneficios", "vagas
 /** Decides canvas and SVG for one image name. */
 export function imageJob(need: ImageNeed): ImageJob {
   const { name, kind } = need;
-  const banner = /-(desktop|mobile)-(pt|en|es)$/.exec(name);
+  // one picture for every language (a language suffix is still accepted and draws the same)
+  const banner = /-(desktop|mobile)(?:-(?:pt|en|es))?$/.exec(name);
   if (kind === "destaque" && banner) {
-    const b = highlightBanner(name, banner[2] as "pt" | "en" | "es", banner[1] === "mobile");
+    const b = highlightBanner(banner[1] === "mobile");
     return { name, svg: b.svg, w: b.w, h: b.h };
   }
   if (/mapa/.test(name) && kind === "contato") {
