@@ -173,10 +173,8 @@ export function provisional(needs: Needs): void {
     img(`beneficios/${b}`, "");
   for (let i = 1; i <= 6; i++) img(`galeria/foto${i}`, "");
   for (const h of ["inovacao", "tecnologia", "diversidade"]) img(`home/${h}`, "");
-  for (const l of ["pt", "en", "es"]) {
-    img(`destaque/processo-seletivo-desktop-${l}`, "Selection process banner");
-    img(`destaque/processo-seletivo-mobile-${l}`, "Selection process banner");
-  }
+  img("destaque/processo-seletivo-desktop", "Selection process banner");
+  img("destaque/processo-seletivo-mobile", "Selection process banner");
   img("contato/mapa-desktop", "Map of Aldeota");
   img("contato/mapa-mobile", "Map of Aldeota");
   const clip = (n: string) => needs.clips.set(n, labelFromName(n));

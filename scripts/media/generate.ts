@@ -5,6 +5,7 @@
  *   npx tsx scripts/media/generate.ts            # incremental (skips files already made)
  *   npx tsx scripts/media/generate.ts --force    # re-encode everything
  *   npx tsx scripts/media/generate.ts --sheet /tmp/motifs.png   # contact sheet of all motifs
+ *   npx tsx scripts/media/generate.ts --only destaque/,contato/mapa   # only these images
  *
  * Deterministic: the same content and code give the same file names and bytes. A file's
  * fingerprint is a hash of its SVG source(s) and encoder settings, so an unchanged name is skipped.
@@ -44,6 +45,21 @@ const FP_RE = /\.[0-9a-f]{8}\.[a-z0-9.]+$/;
 
 const argv = process.argv.slice(2);
 const FORCE = argv.includes("--force");
+/**
+ * `--only a,b`: (re)make only the images whose names start with one of these prefixes. Every other
+ * image, clip and asset keeps its manifest entry and files exactly as they are, so a change to one
+ * kind of picture does not re-encode the rest (whose fingerprints may have drifted with code that
+ * changes their SVG source without changing the picture).
+ */
+const ONLY_AT = argv.indexOf("--only");
+const ONLY =
+  ONLY_AT >= 0
+    ? (argv[ONLY_AT + 1] ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
+const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
 
 type Src = { w: number; src: string };
 export interface ImageEntry {
@@ -103,9 +119,10 @@ const CARD_KINDS = new Set(["noticias", "premios", "acoes", "beneficios", "vagas
 /** Decides canvas and SVG for one image name. */
 export function imageJob(need: ImageNeed): ImageJob {
   const { name, kind } = need;
-  const banner = /-(desktop|mobile)-(pt|en|es)$/.exec(name);
+  // one picture for every language (a language suffix is still accepted and draws the same)
+  const banner = /-(desktop|mobile)(?:-(?:pt|en|es))?$/.exec(name);
   if (kind === "destaque" && banner) {
-    const b = highlightBanner(name, banner[2] as "pt" | "en" | "es", banner[1] === "mobile");
+    const b = highlightBanner(banner[1] === "mobile");
     return { name, svg: b.svg, w: b.w, h: b.h };
   }
   if (/mapa/.test(name) && kind === "contato") {
@@ -337,7 +354,7 @@ function referenced(m: Manifest): Set<string> {
   return s;
 }
 
-/** Deletes fingerprinted files (and leftovers) that the manifest no longer names. */
+/** Deletes fingerprinted files (and leftovers) that the manifest no longer names (with `--only`, only the selected images'). */
 function prune(keep: Set<string>): number {
   let removed = 0;
   const visit = (dir: string): boolean => {
@@ -348,7 +365,11 @@ function prune(keep: Set<string>): number {
       if (statSync(p).isDirectory()) {
         if (visit(p)) rmdirSync(p);
         else empty = false;
-      } else if ((FP_RE.test(e) || e.includes(".tmp-")) && !keep.has(rel)) {
+      } else if (
+        (FP_RE.test(e) || e.includes(".tmp-")) &&
+        !keep.has(rel) &&
+        (!ONLY || ONLY.some((x) => rel.startsWith(`img/${x}`)))
+      ) {
         unlinkSync(p);
         removed++;
       } else empty = false;
@@ -401,6 +422,7 @@ async function sheet(out: string): Promise<void> {
 async function main(): Promise<void> {
   const si = argv.indexOf("--sheet");
   if (si >= 0) return sheet(argv[si + 1] ?? "/tmp/motifs.png");
+  if (ONLY && !ONLY.length) throw new Error("--only needs a comma-separated list of name prefixes, e.g. --only destaque/");
   const t0 = Date.now();
   sharp.cache(false);
   const needs = collect(CONTENT);
@@ -416,8 +438,20 @@ async function main(): Promise<void> {
   const clipStats: Stats = { made: 0, skipped: 0, bytes: 0 };
   const assetStats: Stats = { made: 0, skipped: 0, bytes: 0 };
 
-  const images = [...needs.images.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const clips = [...needs.clips.entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  const needed = [...needs.images.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const images = needed.filter((n) => selected(n.name));
+  if (ONLY) {
+    // everything not selected keeps its entry; a name without one cannot be left out
+    const keep = <T>(what: string, name: string, entry: T | undefined): T => {
+      if (!entry) throw new Error(`--only: ${what} ${name} has no manifest entry yet; include it or run without --only`);
+      return entry;
+    };
+    for (const n of needed) if (!selected(n.name)) manifest.images[n.name] = keep("image", n.name, old?.images?.[n.name]);
+    for (const name of needs.clips.keys()) manifest.clips[name] = keep("clip", name, old?.clips?.[name]);
+    Object.assign(manifest.assets, old?.assets);
+    console.log(`--only ${ONLY.join(",")}: ${images.length} of ${needed.length} images; the rest, clips and assets kept`);
+  }
+  const clips = ONLY ? [] : [...needs.clips.entries()].sort((a, b) => a[0].localeCompare(b[0]));
   let doneCount = 0;
   const total = images.length + clips.length;
   const tick = (what: string) => {
@@ -438,7 +472,8 @@ async function main(): Promise<void> {
 
   const rel = readJson<{ image?: { file?: string } }>("release.json");
   const releaseName = rel?.image?.file ?? "marca/release";
-  await makeAssets(manifest, manifest.images[releaseName], assetStats);
+  // the release PDF embeds its image: after changing that image, run without --only
+  if (!ONLY) await makeAssets(manifest, manifest.images[releaseName], assetStats);
 
   const final: Manifest = { images: sortObj(manifest.images), clips: sortObj(manifest.clips), assets: sortObj(manifest.assets) };
   const json = JSON.stringify(final, null, 2) + "\n";

@@ -161,20 +161,12 @@ export function partnerLogo(name: string, label: string): { svg: string; bg: str
   return { svg: svgDoc(w, h, body), bg: C.white };
 }
 
-const BANNER_TEXT = {
-  pt: ["Processo seletivo 2026", "inscrições abertas"],
-  en: ["2026 selection process", "applications open"],
-  es: ["Proceso de selección 2026", "inscripciones abiertas"],
-} as const;
-
-/** News-highlight banner with the language's short text (desktop 1200x400 or mobile 600x600). */
-export function highlightBanner(
-  name: string,
-  lang: "pt" | "en" | "es",
-  mobile: boolean,
-): { svg: string; bg: string; w: number; h: number } {
+/**
+ * News-highlight banner (desktop 1200x400 or mobile 600x600): a picture without words, the same in
+ * every language. The banner's title and text are real text beside it on the page (issue 15).
+ */
+export function highlightBanner(mobile: boolean): { svg: string; bg: string; w: number; h: number } {
   const r = new Rng("destaque");
-  const [t1, t2] = BANNER_TEXT[lang];
   const w = mobile ? 600 : 1200;
   const h = mobile ? 600 : 400;
   const bg = C.blue;
@@ -186,44 +178,37 @@ export function highlightBanner(
     bg: C.mist,
     soft: tint(C.lightBlue, 0.4),
   };
-  const deco =
-    rect(0, 0, w, h, 0, bg) +
-    circle(mobile ? w * 0.95 : w * 0.86, mobile ? h * 0.02 : h * 0.1, mobile ? 140 : 220, shade(C.blue, 0.2)) +
-    circle(mobile ? w * 0.1 : w * 0.58, h * 1.05, mobile ? 90 : 150, shade(C.blue, -0.12)) +
-    circle(mobile ? w * 0.88 : w * 0.5, mobile ? h * 0.56 : h * 0.16, 26, C.amber);
-  const dots = Array.from({ length: 12 }, (_, i) =>
-    circle((mobile ? 40 : 60) + (i % 4) * 18, (mobile ? 520 : 330) + Math.floor(i / 4) * 18, 3.5, C.lightBlue, 'opacity="0.6"'),
-  ).join("");
-  const art = mobile ? g("translate(120 250) scale(0.6)", stage(p, r)) : g("translate(700 20) scale(0.62)", stage(p, r));
-  const fs1 = mobile ? 40 : t1.length > 22 ? 50 : 56;
-  const fs2 = mobile ? 26 : 32;
-  const tx = mobile ? 40 : 70;
-  // on mobile the title wraps to lines of at most ~18 characters
-  const titleLines: string[] = [];
-  if (mobile) {
-    let cur = "";
-    for (const wd of t1.split(" ")) {
-      if (cur && (cur + " " + wd).length > 18) {
-        titleLines.push(cur);
-        cur = wd;
-      } else cur = cur ? cur + " " + wd : wd;
-    }
-    titleLines.push(cur);
-  } else titleLines.push(t1);
-  const ty = mobile ? 96 : 170;
-  const lastY = ty + (titleLines.length - 1) * fs1 * 1.15;
-  const pillW = Math.round(t2.length * fs2 * 0.6) + 56;
-  const text =
-    titleLines
-      .map(
-        (l, i) =>
-          `<text x="${tx}" y="${f(ty + i * fs1 * 1.15)}" font-family="${esc(FONT)}" font-weight="700" font-size="${fs1}" fill="${C.white}">${esc(l)}</text>`,
-      )
-      .join("") +
-    rect(tx, lastY + 30, pillW, fs2 + 30, (fs2 + 30) / 2, C.amber) +
-    `<text x="${tx + 28}" y="${f(lastY + 30 + fs2 + 6)}" font-family="${esc(FONT)}" font-weight="700" font-size="${fs2}" fill="${C.ink}">${esc(t2)}</text>`;
-  void name;
-  return { svg: svgDoc(w, h, deco + dots + art + text), bg, w, h };
+  const dots = (x: number, y: number, cols: number, rows: number) =>
+    Array.from({ length: cols * rows }, (_, i) =>
+      circle(x + (i % cols) * 18, y + Math.floor(i / cols) * 18, 3.5, C.lightBlue, 'opacity="0.6"'),
+    ).join("");
+  const plus = (x: number, y: number, s: number, colour: string) =>
+    path(
+      `M${f(x - s)} ${f(y)}H${f(x + s)}M${f(x)} ${f(y - s)}V${f(y + s)}`,
+      "none",
+      `stroke="${colour}" stroke-width="6" stroke-linecap="round"`,
+    );
+  // The scene (a disc, the checklist and the person) fills the stage's box x 50..550, y 80..580;
+  // it is centred with a margin all round, so nothing touches an edge.
+  const deco = mobile
+    ? rect(0, 0, w, h, 0, bg) +
+      circle(w * 0.95, h * 0.02, 140, shade(C.blue, 0.2)) +
+      circle(w * 0.06, h * 1.02, 90, shade(C.blue, -0.12)) +
+      circle(78, 86, 24, C.amber) +
+      dots(40, 500, 4, 3) +
+      plus(540, 520, 12, C.coral)
+    : rect(0, 0, w, h, 0, bg) +
+      circle(w * 0.9, h * 0.08, 220, shade(C.blue, 0.2)) +
+      circle(w * 0.1, h * 1.05, 150, shade(C.blue, -0.12)) +
+      circle(w * 0.16, h * 0.26, 30, C.amber) +
+      circle(w * 0.82, h * 0.78, 46, "none", `stroke="${C.lightTeal}" stroke-width="8" opacity="0.8"`) +
+      dots(60, 40, 4, 3) +
+      dots(1068, 320, 4, 3) +
+      plus(w * 0.3, h * 0.7, 14, C.coral) +
+      star(w * 0.7, h * 0.2, 16, C.lightBlue) +
+      star(w * 0.3, h * 0.22, 12, C.amber);
+  const art = mobile ? g("translate(30 3) scale(0.9)", stage(p, r)) : g("translate(396 -24.4) scale(0.68)", stage(p, r));
+  return { svg: svgDoc(w, h, deco + art), bg, w, h };
 }
 
 /** Illustration for the banner: a candidate with a briefcase and a check card. */

@@ -42,7 +42,7 @@ export function pictureOf(name: string, enAlt: string): string {
   return chooseMotif(name, kind, enAlt, new Rng(name));
 }
 
-/** Pictures deliberately shared: the same banner art per language and the brand mark. */
+/** Pictures deliberately shared: the banner's desktop and mobile compositions, and the brand mark. */
 export const SHARED_ON_PURPOSE = new Set(["banner", "wordmark", "brandMark"]);
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");

@@ -30,7 +30,7 @@ export const apiBannerImage = z.strictObject({
 export const apiBanner = z.strictObject({
   id: z.number().int(),
   link: z.url(),
-  /** The language of the text drawn in the image: one banner per language. */
+  /** The language this banner is for (its title and link); the images carry no words and may be shared. */
   language: apiLanguage,
   image: apiBannerImage.nullable(),
   mobileImage: apiBannerImage.nullable(),

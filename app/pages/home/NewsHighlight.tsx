@@ -11,9 +11,9 @@ import "./home.css";
 export const HIGHLIGHT_MOBILE_MAX_WIDTH = 600;
 
 /**
- * The featured news banner: the selection-process picture (a desktop and a mobile composition
- * per language), its title and text, and a link to the external selection page. Dismissible;
- * closing it also reloads the home page's data.
+ * The featured news banner: the selection-process picture (a desktop and a mobile composition,
+ * without words), its title and text as real text, and a link to the external selection page.
+ * Dismissible; closing it also reloads the home page's data.
  */
 export function NewsHighlight({
   highlight,
