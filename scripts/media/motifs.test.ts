@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { collect, provisional, type ImageNeed, type Needs } from "./collect.ts";
 import { palette } from "./illustrate.ts";
-import { chooseMotif } from "./motifs.ts";
+import { GENERIC, KIND_DEFAULT, MOTIFS, MOTIF_FOR, RULES, chooseMotif } from "./motifs.ts";
 import { Rng } from "./util.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -51,5 +51,27 @@ describe("motif choices", () => {
     const needs: Needs = { images: new Map(), clips: new Map(), files: [], provisional: true };
     provisional(needs);
     expect(choices(needs.images.values())).toEqual(recorded.provisional);
+  });
+});
+
+describe("motif names", () => {
+  const named = {
+    RULES: RULES.map(([m]) => m),
+    KIND_DEFAULT: Object.values(KIND_DEFAULT).flat(),
+    GENERIC,
+    MOTIF_FOR: Object.values(MOTIF_FOR),
+    premios: ["trophy", "medal"],
+  };
+
+  it("names only motifs that exist", () => {
+    const unknown = Object.entries(named).flatMap(([where, ms]) =>
+      ms.filter((m) => !Object.hasOwn(MOTIFS, m)).map((m) => `${where}: ${m}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("can reach every motif from a rule, a default or a hand-made choice", () => {
+    const reachable = new Set<string>(Object.values(named).flat());
+    expect(Object.keys(MOTIFS).filter((m) => !reachable.has(m))).toEqual([]);
   });
 });

@@ -1056,7 +1056,8 @@ const voiceTest: Motif = (p, r) => {
   return desk + volunteer + laptop + researcher + clip;
 };
 
-export const MOTIFS: Record<string, Motif> = {
+/** Every motif by name; a name anywhere else (rules, defaults, MOTIF_FOR) must be one of these. */
+export const MOTIFS = {
   flowchartLesson,
   signCamera,
   stageTalk,
@@ -1096,10 +1097,12 @@ export const MOTIFS: Record<string, Motif> = {
   diversity,
   heartCommunity,
   brandMark,
-};
+} as const satisfies Record<string, Motif>;
+
+export type MotifName = keyof typeof MOTIFS;
 
 /** Keyword rules, most specific first; matched against accent-free lowercase words. */
-export const RULES: [string, RegExp][] = [
+export const RULES: Array<[MotifName, RegExp]> = [
   ["arHeadset", /realidade aumentada|augmented|realidad aumentada|\bar\b|montagem|assembly|holograf|oculos|headset|virtual/],
   ["exoskeleton", /exoesquelet|exoskeleton|ergonom|carga|lifting|esforco/],
   ["soundLight", /\bsom\b|sonor|sound|audio|alerta|alarm|visual sign|sinais visuais|senales visuales|luminos|light signal/],
@@ -1163,27 +1166,28 @@ export const RULES: [string, RegExp][] = [
   ["workspace", /escritorio|office|oficina|espaco|space|espacio|ambiente|environment/],
 ];
 
+/**
+ * The media folders (an image name's first part) whose images the generator draws with a motif
+ * from the rules. premios has its own rule (medal or trophy); the others are drawn otherwise
+ * (destaque: banner, parceiros: wordmark, contato: map, pesquisadores: portrait). A folder not
+ * listed here falls back to GENERIC.
+ */
+export type Kind = "acoes" | "areas" | "beneficios" | "galeria" | "home" | "marca" | "noticias" | "pesquisas" | "solucoes";
+
 /** Fallback motifs per kind (folder) when no keyword matches. */
-export const KIND_DEFAULT: Record<string, string[]> = {
+export const KIND_DEFAULT: Record<Kind, MotifName[]> = {
   areas: ["bulbIdea", "laptopCode", "handsSigning"],
   pesquisas: ["bulbIdea", "aiNetwork", "laptopCode"],
   solucoes: ["laptopCode", "elearning", "browserA11y"],
   noticias: ["megaphoneNews", "meeting", "bulbIdea"],
   acoes: ["heartCommunity", "school"],
-  premios: ["trophy", "medal"],
-  parceiros: ["handshake"],
   marca: ["brandMark"],
-  sobre: ["brandMark"],
-  release: ["brandMark"],
   beneficios: ["mealPlate", "health", "booksClasses", "dressCode"],
-  vagas: ["briefcase", "laptopCode"],
   galeria: ["workspace", "meeting", "hardwareBench", "diversity", "handsSigning", "laptopCode"],
   home: ["bulbIdea", "laptopCode", "diversity"],
-  contato: ["mapPin"],
-  pesquisadores: ["workspace"],
 };
 
-export const GENERIC = ["bulbIdea", "laptopCode", "handsSigning", "meeting", "workspace"];
+export const GENERIC: MotifName[] = ["bulbIdea", "laptopCode", "handsSigning", "meeting", "workspace"];
 
 export function deaccent(s: string): string {
   return s
@@ -1197,7 +1201,7 @@ export function deaccent(s: string): string {
  * Pictures chosen by hand so that no two subjects share one (docs/image-review.md lists every
  * image with its motif and the alt text that describes it).
  */
-export const MOTIF_FOR: Record<string, string> = {
+export const MOTIF_FOR: Record<string, MotifName> = {
   "acoes/doacao-computadores": "school",
   "acoes/mentoria-ongs": "handshake",
   "acoes/clube-programacao": "robotClub",
@@ -1210,8 +1214,10 @@ export const MOTIF_FOR: Record<string, string> = {
   "solucoes/gestao-pequenos-negocios": "shopTablet",
 };
 
+const isKind = (k: string): k is Kind => Object.hasOwn(KIND_DEFAULT, k);
+
 /** Picks a motif: the hand-made choice, then keywords in the name, then in the alt text, then by kind. */
-export function chooseMotif(name: string, kind: string, altText: string, r: Rng): string {
+export function chooseMotif(name: string, kind: string, altText: string, r: Rng): MotifName {
   const chosen = MOTIF_FOR[name];
   if (chosen) return chosen;
   if (kind === "premios") return /selo|seal|medal|medalha|medalla/.test(deaccent(name + " " + altText)) ? "medal" : "trophy";
@@ -1219,6 +1225,5 @@ export function chooseMotif(name: string, kind: string, altText: string, r: Rng)
   for (const [m, re] of RULES) if (re.test(n)) return m;
   const a = " " + deaccent(altText) + " ";
   for (const [m, re] of RULES) if (re.test(a)) return m;
-  const d = KIND_DEFAULT[kind];
-  return r.pick(d ?? GENERIC);
+  return r.pick(isKind(kind) ? KIND_DEFAULT[kind] : GENERIC);
 }
