@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { collect, provisional, type ImageNeed, type Needs } from "./collect.ts";
 import { palette } from "./illustrate.ts";
-import { GENERIC, KIND_DEFAULT, MOTIFS, MOTIF_FOR, RULES, chooseMotif } from "./motifs.ts";
+import { GENERIC, KIND_DEFAULT, MOTIFS, MOTIF_FOR, RULES, chooseMotif, deaccent } from "./motifs.ts";
 import { Rng } from "./util.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -73,5 +73,13 @@ describe("motif names", () => {
   it("can reach every motif from a rule, a default or a hand-made choice", () => {
     const reachable = new Set<string>(Object.values(named).flat());
     expect(Object.keys(MOTIFS).filter((m) => !reachable.has(m))).toEqual([]);
+  });
+});
+
+describe("deaccent", () => {
+  it("gives the rules lowercase accent-free words separated by single spaces", () => {
+    expect(deaccent("Ação & Educação — São Paulo!")).toBe("acao educacao sao paulo ");
+    expect(deaccent("Señas: lengua_de-SEÑAS")).toBe("senas lengua de senas");
+    expect(deaccent("Processo seletivo 2026")).toBe("processo seletivo 2026");
   });
 });

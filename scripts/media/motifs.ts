@@ -4,6 +4,7 @@
  * names sharing a motif still differ (colours, poses, small details).
  */
 import { bust, gear, hand, randomPerson, star, accessIcon, type HandPose } from "./figures.ts";
+import { foldCase } from "../../common/text/fold";
 import { C, SKIN, type Rng, circle, ellipse, f, g, line, mix, path, rect, shade, stroke, tint } from "./util.ts";
 
 export interface Pal {
@@ -1189,12 +1190,9 @@ export const KIND_DEFAULT: Record<Kind, MotifName[]> = {
 
 export const GENERIC: MotifName[] = ["bulbIdea", "laptopCode", "handsSigning", "meeting", "workspace"];
 
+/** The words the rules see: the common fold (accents off, lowercase), other characters as one space. */
 export function deaccent(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ");
+  return foldCase(s).replace(/[^a-z0-9]+/g, " ");
 }
 
 /**
