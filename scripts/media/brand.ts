@@ -133,7 +133,7 @@ export function ogSvg(tagline: string): string {
     .join("");
   const art = g(
     "translate(780 140) scale(0.62)",
-    circle(300, 300, 300, shade(C.blue, -0.15)) + MOTIFS.handsSigning!(p, new Rng("og")),
+    circle(300, 300, 300, shade(C.blue, -0.15)) + MOTIFS.handsSigning(p, new Rng("og")),
   );
   const logo = g(
     "translate(80 90) scale(0.9)",

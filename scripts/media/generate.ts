@@ -26,7 +26,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { collect, type ImageNeed } from "./collect.ts";
 import { illustration, highlightBanner, partnerLogo, portrait } from "./illustrate.ts";
-import { MOTIFS } from "./motifs.ts";
+import { MOTIFS, type MotifName } from "./motifs.ts";
 import { ENCODER, EXT, FORMATS, dominant, encode, renderBase, widthsFor, type Format } from "./raster.ts";
 import { CAPTION, FFMPEG_IN, FFMPEG_OUT, FRAMES, SECONDS, clipFrame, encodeClip, posterOf } from "./clips.ts";
 import { appleTouchSvg, badgeSvg, logoSvg, mapSvg, markSvg, ogSvg, socialSvg, type Network } from "./brand.ts";
@@ -399,7 +399,7 @@ function dirSize(dir: string): number {
 }
 
 async function sheet(out: string): Promise<void> {
-  const names = Object.keys(MOTIFS);
+  const names = Object.keys(MOTIFS) as MotifName[];
   const W = 480;
   const H = 270;
   const cols = 4;

@@ -1,5 +1,5 @@
 /** Composes a full illustration: calm background shapes + one motif, seeded by the name. */
-import { MOTIFS, chooseMotif, leadMarkBody, type Pal } from "./motifs.ts";
+import { MOTIFS, chooseMotif, leadMarkBody, type MotifName, type Pal } from "./motifs.ts";
 import { bust, randomPerson, star } from "./figures.ts";
 import { C, FONT, Rng, circle, esc, f, g, mix, path, rect, shade, svgDoc, tint } from "./util.ts";
 
@@ -72,10 +72,10 @@ export interface IllustrationInput {
   kind: string;
   alt: string;
   /** Forces a motif (used by the contact sheet). */
-  motif?: string;
+  motif?: MotifName;
 }
 
-export function illustration(input: IllustrationInput, c: Canvas): { svg: string; motif: string; bg: string } {
+export function illustration(input: IllustrationInput, c: Canvas): { svg: string; motif: MotifName; bg: string } {
   const r = new Rng(input.name);
   const p = palette(r);
   const motif = input.motif ?? chooseMotif(input.name, input.kind, input.alt, r);
@@ -86,10 +86,7 @@ export function illustration(input: IllustrationInput, c: Canvas): { svg: string
   const cy = h * 0.53;
   const bg = background(c, p, r, cx, cy, ms, motif !== "cityView" && motif !== "bulbIdea");
   const shadow = `<ellipse cx="${f(cx)}" cy="${f(cy + ms * 0.44)}" rx="${f(ms * 0.36)}" ry="${f(ms * 0.028)}" fill="${shade(p.bg, 0.12)}"/>`;
-  const body = g(
-    `translate(${f(cx - ms / 2)} ${f(cy - ms / 2)}) scale(${f(ms / 600)})`,
-    (MOTIFS[motif] ?? MOTIFS.bulbIdea!)(p, r),
-  );
+  const body = g(`translate(${f(cx - ms / 2)} ${f(cy - ms / 2)}) scale(${f(ms / 600)})`, MOTIFS[motif](p, r));
   return { svg: svgDoc(w, h, bg + shadow + body), motif, bg: p.bg };
 }
 

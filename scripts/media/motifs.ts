@@ -4,6 +4,7 @@
  * names sharing a motif still differ (colours, poses, small details).
  */
 import { bust, gear, hand, randomPerson, star, accessIcon, type HandPose } from "./figures.ts";
+import { foldCase } from "../../common/text/fold";
 import { C, SKIN, type Rng, circle, ellipse, f, g, line, mix, path, rect, shade, stroke, tint } from "./util.ts";
 
 export interface Pal {
@@ -1056,7 +1057,8 @@ const voiceTest: Motif = (p, r) => {
   return desk + volunteer + laptop + researcher + clip;
 };
 
-export const MOTIFS: Record<string, Motif> = {
+/** Every motif by name; a name anywhere else (rules, defaults, MOTIF_FOR) must be one of these. */
+export const MOTIFS = {
   flowchartLesson,
   signCamera,
   stageTalk,
@@ -1096,10 +1098,16 @@ export const MOTIFS: Record<string, Motif> = {
   diversity,
   heartCommunity,
   brandMark,
-};
+} as const satisfies Record<string, Motif>;
 
-/** Keyword rules, most specific first; matched against accent-free lowercase words. */
-export const RULES: [string, RegExp][] = [
+export type MotifName = keyof typeof MOTIFS;
+
+/**
+ * Keyword rules, most specific first; matched against accent-free lowercase words (deaccent), and
+ * the first that matches wins. A motif may have two entries at different priorities (exoskeleton,
+ * booksClasses). motifs.test.ts fails when an entry, or an alternative inside one, can never win.
+ */
+export const RULES: Array<[MotifName, RegExp]> = [
   ["arHeadset", /realidade aumentada|augmented|realidad aumentada|\bar\b|montagem|assembly|holograf|oculos|headset|virtual/],
   ["exoskeleton", /exoesquelet|exoskeleton|ergonom|carga|lifting|esforco/],
   ["soundLight", /\bsom\b|sonor|sound|audio|alerta|alarm|visual sign|sinais visuais|senales visuales|luminos|light signal/],
@@ -1107,9 +1115,9 @@ export const RULES: [string, RegExp][] = [
   ["micNav", /voz|voice|comando|command|microfon|microphone|navegacao|navigation|navegacion/],
   [
     "browserA11y",
-    /portal|\bweb\b|navegador|browser|extensao|extension|extension|site|acessibilizacao|accessibilization|accesibilizacion|pagina/,
+    /portal|\bweb\b|navegador|browser|extensao|extension|site|acessibilizacao|accessibilization|accesibilizacion|pagina/,
   ],
-  ["robotTutor", /tutor|robo|robot|assistente|assistant|asistente|chatbot|\bbot\b|inteligente|smart/],
+  ["robotTutor", /tutor|robo|assistente|assistant|asistente|chatbot|\bbot\b|inteligente|smart/],
   ["aiNetwork", /inteligencia artificial|artificial|\bia\b|\bai\b|machine|aprendizado de maquina|neural|dados|data/],
   [
     "nlpBubbles",
@@ -1118,20 +1126,20 @@ export const RULES: [string, RegExp][] = [
   ["cube3d", /\b3d\b|objetos|objects|modelag|modeling|modelado|tridimension|three dimension/],
   [
     "contentProduction",
-    /serie|series|producao|production|produccion|conteudo|content|contenido|video|gravac|recording|legenda|caption|autoria|authoring|autoria|audiodescri/,
+    /serie|producao|production|produccion|conteudo|content|contenido|video|gravac|recording|legenda|caption|autoria|authoring/,
   ],
-  ["booksClasses", /ingles|english|idioma/],
+  ["booksClasses", /ingles|english/],
   ["cityView", /vista|skyline|cidade|city|aldeota|fortaleza|rooftop|predio/],
   [
     "handsSigning",
-    /glossario|libras|sinal|sinais|signs|sign language|lengua de senas|senas|interprete|interpreter|bilingue|bilingual|maos|hands|manos/,
+    /glossario|libras|sinal|sinais|signs|sign language|lengua de senas|senas|interprete|bilingue|bilingual|maos|hands|manos/,
   ],
   ["exoskeleton", /fabril|factory|fabrica|industri|operario|worker|trabajador/],
   [
     "elearning",
     /ensino|\bead\b|distancia|distance|curso|course|aula|class|learning|aprendiz|educac|educat|estudante|student|treinamento|training|capacitac|formacao/,
   ],
-  ["meeting", /mentor|hackathon|colaborat|colaborativ|collaborat|equipe|team|reuniao|meeting|reunion|coworking/],
+  ["meeting", /mentor|hackathon|colaborat|collaborat|equipe|team|reuniao|meeting|reunion|coworking/],
   [
     "hardwareBench",
     /hardware|eletronic|electronic|circuit|placa|board|bancada|bench|prototip|\biot\b|embarcad|embedded|laborator|lab\b/,
@@ -1143,17 +1151,14 @@ export const RULES: [string, RegExp][] = [
     /solidar|doac|donation|donacion|voluntar|volunteer|campanha|campaign|campana|acao social|social action|accion social/,
   ],
   ["school", /escola|school|escuela|comunidade|community|comunidad|ong\b|instituto/],
-  ["mapPin", /mapa|\bmap\b|localizac|location|ubicacion|endereco|address|direccion|contato|contact|contacto/],
+  ["mapPin", /mapa|\bmap\b|localizac|location|ubicacion|endereco|address|direccion|contato|contact/],
   ["mealPlate", /aliment|refeic|meal|comida|vale|voucher|food|restaurante/],
   ["health", /saude|health|salud|medic|plano|insurance|seguro|bem estar|wellness|bienestar/],
-  ["booksClasses", /ingles|english|clases|aulas|lessons|idiomas|languages/],
-  ["dressCode", /vestiment|dress|roupa|clothes|ropa|vestimenta|traje|uniforme/],
-  [
-    "briefcase",
-    /seletiv|vaga|vacanc|job|emprego|empleo|carreira|career|selec|selection|trabalhe|work with|trabaja|contrat|hiring|recrut/,
-  ],
+  ["booksClasses", /clases|lessons|languages/],
+  ["dressCode", /vestiment|dress|roupa|clothes|ropa|traje|uniforme/],
+  ["briefcase", /seletiv|vaga|vacanc|job|emprego|empleo|carreira|career|selec|trabalhe|work with|trabaja|contrat|hiring|recrut/],
   ["megaphoneNews", /noticia|news|anuncio|announce|evento|event|lancamento|launch|lanzamiento|calendario/],
-  ["diversity", /diversidad|diversity|diversidade|inclusao|inclusion|pessoas|people|personas/],
+  ["diversity", /diversidad|diversity|inclusao|inclusion|pessoas|people|personas/],
   ["bulbIdea", /inovac|innovat|innovac|ideia|idea|pesquisa|research|investigac|descobert|discover|futuro/],
   [
     "laptopCode",
@@ -1163,41 +1168,39 @@ export const RULES: [string, RegExp][] = [
   ["workspace", /escritorio|office|oficina|espaco|space|espacio|ambiente|environment/],
 ];
 
+/**
+ * The media folders (an image name's first part) whose images the generator draws with a motif
+ * from the rules. premios has its own rule (medal or trophy); the others are drawn otherwise
+ * (destaque: banner, parceiros: wordmark, contato: map, pesquisadores: portrait). A folder not
+ * listed here falls back to GENERIC.
+ */
+export type Kind = "acoes" | "areas" | "beneficios" | "galeria" | "home" | "marca" | "noticias" | "pesquisas" | "solucoes";
+
 /** Fallback motifs per kind (folder) when no keyword matches. */
-export const KIND_DEFAULT: Record<string, string[]> = {
+export const KIND_DEFAULT: Record<Kind, MotifName[]> = {
   areas: ["bulbIdea", "laptopCode", "handsSigning"],
   pesquisas: ["bulbIdea", "aiNetwork", "laptopCode"],
   solucoes: ["laptopCode", "elearning", "browserA11y"],
   noticias: ["megaphoneNews", "meeting", "bulbIdea"],
   acoes: ["heartCommunity", "school"],
-  premios: ["trophy", "medal"],
-  parceiros: ["handshake"],
   marca: ["brandMark"],
-  sobre: ["brandMark"],
-  release: ["brandMark"],
   beneficios: ["mealPlate", "health", "booksClasses", "dressCode"],
-  vagas: ["briefcase", "laptopCode"],
   galeria: ["workspace", "meeting", "hardwareBench", "diversity", "handsSigning", "laptopCode"],
   home: ["bulbIdea", "laptopCode", "diversity"],
-  contato: ["mapPin"],
-  pesquisadores: ["workspace"],
 };
 
-export const GENERIC = ["bulbIdea", "laptopCode", "handsSigning", "meeting", "workspace"];
+export const GENERIC: MotifName[] = ["bulbIdea", "laptopCode", "handsSigning", "meeting", "workspace"];
 
+/** The words the rules see: the common fold (accents off, lowercase), other characters as one space. */
 export function deaccent(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ");
+  return foldCase(s).replace(/[^a-z0-9]+/g, " ");
 }
 
 /**
  * Pictures chosen by hand so that no two subjects share one (docs/image-review.md lists every
  * image with its motif and the alt text that describes it).
  */
-export const MOTIF_FOR: Record<string, string> = {
+export const MOTIF_FOR: Record<string, MotifName> = {
   "acoes/doacao-computadores": "school",
   "acoes/mentoria-ongs": "handshake",
   "acoes/clube-programacao": "robotClub",
@@ -1210,15 +1213,16 @@ export const MOTIF_FOR: Record<string, string> = {
   "solucoes/gestao-pequenos-negocios": "shopTablet",
 };
 
+const isKind = (k: string): k is Kind => Object.hasOwn(KIND_DEFAULT, k);
+
 /** Picks a motif: the hand-made choice, then keywords in the name, then in the alt text, then by kind. */
-export function chooseMotif(name: string, kind: string, altText: string, r: Rng): string {
+export function chooseMotif(name: string, kind: string, altText: string, r: Rng): MotifName {
   const chosen = MOTIF_FOR[name];
   if (chosen) return chosen;
-  if (kind === "premios") return /selo|seal|medal|medalha|medalla/.test(deaccent(name + " " + altText)) ? "medal" : "trophy";
+  if (kind === "premios") return /selo|seal|medal/.test(deaccent(name + " " + altText)) ? "medal" : "trophy";
   const n = " " + deaccent(name.split("/").slice(1).join(" ")) + " ";
   for (const [m, re] of RULES) if (re.test(n)) return m;
   const a = " " + deaccent(altText) + " ";
   for (const [m, re] of RULES) if (re.test(a)) return m;
-  const d = KIND_DEFAULT[kind];
-  return r.pick(d ?? GENERIC);
+  return r.pick(isKind(kind) ? KIND_DEFAULT[kind] : GENERIC);
 }
