@@ -22,7 +22,7 @@ const recorded = JSON.parse(readFileSync(join(import.meta.dirname, "motif-choice
 
 /** The images imageJob() in generate.ts draws with illustration(), i.e. with a motif. */
 const illustrated = (n: ImageNeed): boolean =>
-  !(n.kind === "destaque" && /-(desktop|mobile)-(pt|en|es)$/.test(n.name)) &&
+  !(n.kind === "destaque" && /-(desktop|mobile)(?:-(?:pt|en|es))?$/.test(n.name)) &&
   !(n.kind === "contato" && /mapa/.test(n.name)) &&
   !["parceiros", "pesquisadores", "pessoas", "equipe"].includes(n.kind);
 
