@@ -14,6 +14,8 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import vacancies from "../../content/vacancies.json";
 import { chromiumArgs } from "../../tests/e2e/harness";
 import { ensureBuilt, median, startBenchServer, table, throughput } from "./server-process";
@@ -80,6 +82,12 @@ async function lighthouseTable(baseUrl: string) {
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           });
           if (result?.lhr) samples.push(result.lhr as unknown as Lhr);
+          // LHR_DIR keeps each report, to read which scripts and elements the figures come from.
+          if (result?.lhr && process.env.LHR_DIR) {
+            mkdirSync(process.env.LHR_DIR, { recursive: true });
+            const name = `${route.replace(/\W+/g, "_")}-${lang}-${i}.json`;
+            writeFileSync(join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
+          }
         }
         const m = (f: (l: Lhr) => number) => median(samples.map(f));
         const score = (c: string) => Math.round(m((l) => (l.categories[c]?.score ?? 0) * 100));
