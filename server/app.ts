@@ -63,7 +63,6 @@ export function createApp(services: Services, options: AppOptions) {
     const client = path.join(projectRoot, "build", "client");
     app.use("/assets", precompressedAssets(path.join(client, "assets")));
     app.use("/assets", express.static(path.join(client, "assets"), immutable));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
   app.use("/api", createApiRouter(services));

@@ -12,8 +12,20 @@ export interface SecurityOptions {
   mediaOrigin?: string;
 }
 
+/**
+ * Fingerprinted scripts and stylesheets are never documents: the document-only headers (CSP,
+ * framing, permissions, referrer, opener) do nothing on them, yet cost ~700 bytes on each of a
+ * page's first-load files. They keep nosniff and the resource policy, which do apply to them.
+ */
+const SUBRESOURCE = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+
 export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (SUBRESOURCE.test(req.path)) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      return next();
+    }
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : "";
