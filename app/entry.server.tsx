@@ -21,10 +21,12 @@ const cssTexts = new Map<string, string | undefined>();
 function builtCss(href: string): string | undefined {
   if (cssTexts.has(href)) return cssTexts.get(href);
   let text: string | undefined;
-  if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+  // React Router marks a stylesheet that a lazy module also loads with a trailing "#".
+  const file = href.replace(/#$/, "");
+  if (/^\/assets\/[\w.-]+\.css$/.test(file)) {
     try {
       // A stylesheet cannot close the <style> element it is written into.
-      text = readFileSync(path.join(clientDir, href), "utf8").replace(/<\/style/gi, "<\\/style");
+      text = readFileSync(path.join(clientDir, file), "utf8").replace(/<\/style/gi, "<\\/style");
     } catch {
       text = undefined;
     }
