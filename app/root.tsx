@@ -20,6 +20,7 @@ import { readCookie } from "../common/http/cookies";
 import { organizationLd } from "./structured-data.server";
 import { chromeData, type ChromeData } from "./chrome/chrome-data.server";
 import { PageStyles } from "./components/PageStyles";
+import { useHydrated } from "./components/use-hydrated";
 
 export interface RootData {
   lang: Lang;
@@ -61,10 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const prefs = usePreferences(root?.prefs ?? defaultPreferences);
   const bodyClass = [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ");
   // The page's modules load after it is painted (app/entry.server.tsx); this says when the whole
-  // page has hydrated, error pages included (every child's effects run before the layout's).
+  // page has hydrated and its script-only controls are in (useHydrated's transition has committed),
+  // error pages included (every child's effects run before the layout's).
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "true");
-  }, []);
+    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
+  }, [hydrated]);
   return (
     <html lang={languageOf(lang).htmlLang} data-font={prefs.font} data-contrast={prefs.contrast === null ? "system" : undefined}>
       <head>
