@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough, Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -37,8 +36,8 @@ function builtCss(href: string): string | undefined {
 
 export const streamTimeout = 5_000;
 
-const preloadStart = '<link rel="modulepreload"';
-const preloadLink = /<link rel="modulepreload"[^>]*>/g;
+const preloadStart = Buffer.from('<link rel="modulepreload"');
+const tagEnd = 0x3e; // ">", never part of a multi-byte UTF-8 character
 
 /**
  * Takes React Router's modulepreload links out of the page. In the head they make the browser
@@ -47,32 +46,41 @@ const preloadLink = /<link rel="modulepreload"[^>]*>/g;
  * without, docs/decisions/0020). The module script at the end of the body still imports every
  * module; the page reads and works without them meanwhile (forms and links are server ones), and
  * it hydrates a few round trips later. `<Scripts>` has no option to leave them out, hence the
- * rewrite of the stream; a link split across two chunks is held back until it is whole.
+ * rewrite of the stream; a link split across two chunks is held back until it is whole. It works
+ * on the bytes (the link is ASCII), so the page is never decoded and encoded again.
  */
 export function withoutModulePreloads(): Transform {
-  let carry = "";
-  // A chunk may end inside a multi-byte character; the decoder keeps its first bytes for the next.
-  const decoder = new StringDecoder("utf8");
+  let carry: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      const text = (carry + decoder.write(chunk)).replace(preloadLink, "");
-      let hold = text.length;
-      const open = text.lastIndexOf(preloadStart);
-      if (open >= 0 && !text.includes(">", open)) hold = open;
-      else {
+      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      const kept: Buffer[] = [];
+      let from = 0;
+      let hold = bytes.length;
+      for (let at = bytes.indexOf(preloadStart, from); at !== -1; at = bytes.indexOf(preloadStart, from)) {
+        kept.push(bytes.subarray(from, at));
+        const close = bytes.indexOf(tagEnd, at + preloadStart.length);
+        if (close === -1) {
+          hold = from = at;
+          break;
+        }
+        from = close + 1;
+      }
+      if (hold === bytes.length) {
         // The end may be the first characters of a link that the next chunk completes.
-        for (let n = Math.min(preloadStart.length - 1, text.length); n > 0; n--) {
-          if (preloadStart.startsWith(text.slice(-n))) {
-            hold = text.length - n;
+        for (let n = Math.min(preloadStart.length - 1, bytes.length - from); n > 0; n--) {
+          if (bytes.subarray(bytes.length - n).equals(preloadStart.subarray(0, n))) {
+            hold = bytes.length - n;
             break;
           }
         }
+        kept.push(bytes.subarray(from, hold));
       }
-      carry = text.slice(hold);
-      done(null, text.slice(0, hold));
+      carry = Buffer.from(bytes.subarray(hold));
+      done(null, kept.length === 1 ? kept[0] : Buffer.concat(kept));
     },
     flush(done: TransformCallback) {
-      done(null, carry + decoder.end());
+      done(null, carry);
     },
   });
 }
