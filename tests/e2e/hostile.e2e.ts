@@ -43,6 +43,28 @@ const analytics = (code: keyof typeof analyticsRefusalMessages) => (l: Lang) => 
 /** What a browser adds to the site's own page-view report (the endpoint answers its own pages only). */
 const sameOrigin = { "sec-fetch-site": "same-origin" };
 
+/**
+ * A page-view report as the site's own script posts it (JSON, same origin, in `lang`), with what
+ * the case changes: the body, and headers that replace those defaults.
+ */
+function pageViewCase(
+  name: string,
+  init: { lang: Lang; body: string; headers?: Record<string, string> },
+  expected: Omit<HostileCase, "name" | "lang" | "send">,
+): HostileCase {
+  return {
+    name,
+    lang: init.lang,
+    send: (env) =>
+      fetched(`${env.server.url}/api/analytics/page-view?lang=${init.lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...sameOrigin, ...init.headers },
+        body: init.body,
+      }),
+    ...expected,
+  };
+}
+
 /** The contact API with a valid XSRF pair, as the page's script sends it. */
 async function contactApi(
   env: HostileEnv,
@@ -373,66 +395,35 @@ const cases: HostileCase[] = [
     status: 413,
     messages: req("too_many_files"),
   },
-  {
-    name: "a 70 KB body to the page-view report",
-    lang: "es",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=es`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: JSON.stringify({ path: "/" + "p".repeat(70 * 1024) }),
-      }),
-    status: 413,
-    messages: analytics("too_large"),
-  },
-  {
-    name: "broken JSON to the page-view report",
-    lang: "en",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=en`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: '{"path":',
-      }),
-    status: 400,
-    messages: analytics("invalid_body"),
-  },
-  {
-    name: "an unknown charset to the page-view report",
-    lang: "pt",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=pt`, {
-        method: "POST",
-        headers: { "content-type": "application/json; charset=klingon", ...sameOrigin },
-        body: '{"path":"/"}',
-      }),
-    status: 415,
-    messages: api("unsupported_media_type"),
-  },
-  {
-    name: "a page-view report from another site",
-    lang: "en",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=en`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-        body: JSON.stringify({ path: "/" }),
-      }),
-    status: 403,
-    messages: analytics("cross_site"),
-  },
-  {
-    name: "a page-view report of a page the site does not have (a script in the path)",
-    lang: "es",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=es`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: JSON.stringify({ path: "/<script>alert(1)</script>" }),
-      }),
-    status: 422,
-    messages: analytics("unknown_page"),
-  },
+  pageViewCase(
+    "a 70 KB body to the page-view report",
+    { lang: "es", body: JSON.stringify({ path: "/" + "p".repeat(70 * 1024) }) },
+    { status: 413, messages: analytics("too_large") },
+  ),
+  pageViewCase(
+    "broken JSON to the page-view report",
+    { lang: "en", body: '{"path":' },
+    { status: 400, messages: analytics("invalid_body") },
+  ),
+  pageViewCase(
+    "an unknown charset to the page-view report",
+    { lang: "pt", body: '{"path":"/"}', headers: { "content-type": "application/json; charset=klingon" } },
+    { status: 415, messages: api("unsupported_media_type") },
+  ),
+  pageViewCase(
+    "a page-view report from another site",
+    {
+      lang: "en",
+      body: JSON.stringify({ path: "/" }),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    },
+    { status: 403, messages: analytics("cross_site") },
+  ),
+  pageViewCase(
+    "a page-view report of a page the site does not have (a script in the path)",
+    { lang: "es", body: JSON.stringify({ path: "/<script>alert(1)</script>" }) },
+    { status: 422, messages: analytics("unknown_page") },
+  ),
 
   // ---- Wrong types say what was expected ----
   {
