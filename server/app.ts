@@ -115,7 +115,10 @@ export function createApp(services: Services, options: AppOptions) {
       }),
     });
     app.use(pageMethodsOnly());
-    app.all("/{*splat}", handler);
+    // Mounted without a path pattern: a pattern's parameters are percent-decoded by Express, and
+    // an invalid escape (/portal/trabalhe/%ff) would end in the generic English 400 below instead
+    // of React Router's 404 page in the visitor's language (it matches such a segment as written).
+    app.use(handler);
   } else {
     // Tests of the API and services run without a page build.
     app.all("/{*splat}", (_req, res) => {

@@ -95,8 +95,9 @@ export function ChatLauncher() {
           d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.4c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.2a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Z"
         />
       </svg>
-      <span className="chat-launcher__label">{s.open}</span>
-      <span className="chat-beta">{s.beta}</span>
+      {/* In the compact button the icon shows alone; the label and the badge still name it. */}
+      <span className={`chat-launcher__label${headerSlot ? " visually-hidden" : ""}`}>{s.open}</span>
+      <span className={`chat-beta${headerSlot ? " visually-hidden" : ""}`}>{s.beta}</span>
     </button>
   );
 

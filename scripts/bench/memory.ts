@@ -2,7 +2,8 @@
  * `npm run bench:memory`: memory against a flood of made-up addresses. Starts the built server as
  * `npm start` does, warms it up, then sends BENCH_REQUESTS (20,000) requests, each to an address
  * never seen before: /api/… paths, /portal/… pages that do not exist, real pages with made-up
- * query strings (rendered and offered to the page cache), file ids and media names. Prints the
+ * query strings (rendered and offered to the page cache), file ids, media names and job openings
+ * that do not exist (their 404 page, and a listing card's data request, ?cartao=1). Prints the
  * server's resident memory (from /proc, after a full collection and once it settles: what the
  * server keeps) and the size of /metrics before and after.
  * Targets: growth < 20 MB, /metrics < 100 KB.
@@ -28,8 +29,8 @@ function rssOf(pid: number): number {
   return Number(match?.[1] ?? 0) * 1024;
 }
 
-/** The i-th made-up address: five kinds in turn, each unique. */
-const kinds = (process.env.BENCH_KINDS ?? "0,1,2,3,4").split(",").map(Number);
+/** The i-th made-up address: six kinds in turn, each unique. */
+const kinds = (process.env.BENCH_KINDS ?? "0,1,2,3,4,5").split(",").map(Number);
 
 export function madeUp(i: number): string {
   const tag = `${i.toString(36)}-${((i * 2654435761) >>> 0).toString(16)}`;
@@ -42,6 +43,11 @@ export function madeUp(i: number): string {
       return `${pages[i % pages.length]}?lang=pt&ref=${tag}`;
     case 3:
       return `/api/contact/files/${tag}?download=1`;
+    case 5:
+      // A made-up opening key: its 404 page, or (every other time) a card's data request for it.
+      return Math.floor(i / kinds.length) % 2 === 0
+        ? `/portal/trabalhe/${tag}?lang=pt`
+        : `/portal/trabalhe/${tag}.data?lang=pt&cartao=1&_routes=routes/portal.trabalhe.vaga`;
     default:
       return `/media/${tag}.jpg?v=${i}`;
   }
@@ -98,7 +104,7 @@ async function main() {
   };
   try {
     if (server.react !== "production") throw new Error(`the server loaded React's ${server.react} build`);
-    // Warm-up: the same five kinds of request, at the same concurrency, over a few addresses
+    // Warm-up: the same six kinds of request, at the same concurrency, over a few addresses
     // asked again and again, so the heap reaches the size that serving (rendering, compressing)
     // needs at this load anyway; what the flood adds after that is what unique addresses cost.
     for (const p of pages) for (const lang of ["pt", "en", "es"]) await get(`${p}?lang=${lang}`);

@@ -6,8 +6,11 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trabalheStrings } from "../../app/pages/trabalhe/strings";
+import { uiStrings } from "../../app/i18n/ui";
 import { contactErrorMessages, contactRequestMessages } from "../../common/contact/messages";
 import type { Lang } from "../../common/i18n/languages";
+import vacanciesJson from "../../content/vacancies.json";
 import { analyticsRefusalMessages } from "../../server/analytics/http";
 import { apiRefusalMessages } from "../../server/http/refusals";
 import { elfBytes, jpegOfSize, tinyJpeg, tinyMp4 } from "../support/contact";
@@ -39,6 +42,28 @@ const api = (code: keyof (typeof apiRefusalMessages)["pt"]) => (l: Lang) => [api
 const analytics = (code: keyof typeof analyticsRefusalMessages) => (l: Lang) => [analyticsRefusalMessages[code][l]];
 /** What a browser adds to the site's own page-view report (the endpoint answers its own pages only). */
 const sameOrigin = { "sec-fetch-site": "same-origin" };
+
+/**
+ * A page-view report as the site's own script posts it (JSON, same origin, in `lang`), with what
+ * the case changes: the body, and headers that replace those defaults.
+ */
+function pageViewCase(
+  name: string,
+  init: { lang: Lang; body: string; headers?: Record<string, string> },
+  expected: Omit<HostileCase, "name" | "lang" | "send">,
+): HostileCase {
+  return {
+    name,
+    lang: init.lang,
+    send: (env) =>
+      fetched(`${env.server.url}/api/analytics/page-view?lang=${init.lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...sameOrigin, ...init.headers },
+        body: init.body,
+      }),
+    ...expected,
+  };
+}
 
 /** The contact API with a valid XSRF pair, as the page's script sends it. */
 async function contactApi(
@@ -98,6 +123,21 @@ async function pageForm(env: HostileEnv, lang: Lang, parts: Parameters<typeof mu
     body: new Uint8Array(body),
   });
 }
+
+/** A real, visible job opening (its page is /portal/trabalhe/{key}). */
+const job = vacanciesJson.find((v) => v.visible)!;
+/** The opening page's 404: its heading and text, in the visitor's language. */
+const openingNotFound = (l: Lang) => [trabalheStrings[l].opening.notFoundTitle, trabalheStrings[l].opening.notFoundText];
+/** The opening's own page (or its data): its title and the "how to apply" heading, in the visitor's language. */
+const openingPage = (l: Lang) => [job.title[l], trabalheStrings[l].opening.applyTitle];
+/** Any page of the site, by its title's suffix in the visitor's language. */
+const anyPage = (l: Lang) => [uiStrings[l].meta.titleSuffix];
+/** The route id a listing card's data request names (`_routes`), as React Router's fetcher sends it. */
+const openingRoute = "routes/portal.trabalhe.vaga";
+
+/** A GET under /portal/trabalhe/ (the rest of the address as given: raw escapes stay raw). */
+const openingGet = (env: HostileEnv, rest: string, headers: Record<string, string> = {}) =>
+  fetched(`${env.server.url}/portal/trabalhe/${rest}`, { headers });
 
 const guestToken = (env: HostileEnv, headers: Record<string, string>, body?: BodyInit) =>
   fetched(`${env.server.url}/ead2pcd/restapi/autenticacao`, { method: "POST", headers, body });
@@ -355,66 +395,35 @@ const cases: HostileCase[] = [
     status: 413,
     messages: req("too_many_files"),
   },
-  {
-    name: "a 70 KB body to the page-view report",
-    lang: "es",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=es`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: JSON.stringify({ path: "/" + "p".repeat(70 * 1024) }),
-      }),
-    status: 413,
-    messages: analytics("too_large"),
-  },
-  {
-    name: "broken JSON to the page-view report",
-    lang: "en",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=en`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: '{"path":',
-      }),
-    status: 400,
-    messages: analytics("invalid_body"),
-  },
-  {
-    name: "an unknown charset to the page-view report",
-    lang: "pt",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=pt`, {
-        method: "POST",
-        headers: { "content-type": "application/json; charset=klingon", ...sameOrigin },
-        body: '{"path":"/"}',
-      }),
-    status: 415,
-    messages: api("unsupported_media_type"),
-  },
-  {
-    name: "a page-view report from another site",
-    lang: "en",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=en`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-        body: JSON.stringify({ path: "/" }),
-      }),
-    status: 403,
-    messages: analytics("cross_site"),
-  },
-  {
-    name: "a page-view report of a page the site does not have (a script in the path)",
-    lang: "es",
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=es`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin },
-        body: JSON.stringify({ path: "/<script>alert(1)</script>" }),
-      }),
-    status: 422,
-    messages: analytics("unknown_page"),
-  },
+  pageViewCase(
+    "a 70 KB body to the page-view report",
+    { lang: "es", body: JSON.stringify({ path: "/" + "p".repeat(70 * 1024) }) },
+    { status: 413, messages: analytics("too_large") },
+  ),
+  pageViewCase(
+    "broken JSON to the page-view report",
+    { lang: "en", body: '{"path":' },
+    { status: 400, messages: analytics("invalid_body") },
+  ),
+  pageViewCase(
+    "an unknown charset to the page-view report",
+    { lang: "pt", body: '{"path":"/"}', headers: { "content-type": "application/json; charset=klingon" } },
+    { status: 415, messages: api("unsupported_media_type") },
+  ),
+  pageViewCase(
+    "a page-view report from another site",
+    {
+      lang: "en",
+      body: JSON.stringify({ path: "/" }),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    },
+    { status: 403, messages: analytics("cross_site") },
+  ),
+  pageViewCase(
+    "a page-view report of a page the site does not have (a script in the path)",
+    { lang: "es", body: JSON.stringify({ path: "/<script>alert(1)</script>" }) },
+    { status: 422, messages: analytics("unknown_page") },
+  ),
 
   // ---- Wrong types say what was expected ----
   {
@@ -964,6 +973,145 @@ const cases: HostileCase[] = [
     send: (env) => fetched(`${env.server.url}/api/%F0%9F%92%A9/\u202e?lang=es`),
     status: 404,
     messages: api("not_found"),
+  },
+
+  // ---- A job opening's page, /portal/trabalhe/{key}, and its card's data request (?cartao=1) ----
+  {
+    name: "an opening that does not exist, in Portuguese by ?lang=",
+    lang: "pt",
+    send: (env) => openingGet(env, "vaga-inventada-que-nao-existe?lang=pt"),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "an opening that does not exist, in English by Accept-Language (the bare address redirects first)",
+    lang: "en",
+    send: (env) => openingGet(env, "made-up-opening", { "accept-language": "en-GB,en;q=0.9" }),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "an opening that does not exist, in Spanish by ?lang= over an English Accept-Language",
+    lang: "es",
+    send: (env) => openingGet(env, "vacante-inventada?lang=es", { "accept-language": "en" }),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "an opening key of 5,000 characters",
+    lang: "en",
+    send: (env) => openingGet(env, `${"k".repeat(5000)}?lang=en`),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "an opening address of 100,000 characters (Node's parser refuses it)",
+    lang: "pt",
+    send: (env) => rawRequest(env, requestHead("GET", `/portal/trabalhe/${"k".repeat(100_000)}?lang=pt`)),
+    status: 431,
+    messages: null,
+    closes: true,
+  },
+  {
+    name: "encoded slashes and dots in an opening key",
+    lang: "pt",
+    send: (env) => openingGet(env, "..%2f..%2f..%2fpackage.json?lang=pt"),
+    status: 404,
+    messages: openingNotFound,
+    check: (a) => expect(a.text).not.toContain('"dependencies"'),
+  },
+  {
+    name: "encoded dot segments as the opening key resolve as any URL does (to /portal)",
+    lang: "es",
+    // On a raw socket: fetch (like a browser) resolves the dot segments before sending.
+    send: (env) => rawRequest(env, requestHead("GET", "/portal/trabalhe/%2e%2e?lang=es")),
+    status: 200,
+    messages: anyPage,
+    // The page answered is /portal's, and says so: no second address for it.
+    check: (a) => expect(a.text).toMatch(/<link rel="canonical" href="[^"]*\/portal\?lang=es"/),
+  },
+  {
+    name: "a NUL byte in an opening key",
+    lang: "es",
+    send: (env) => openingGet(env, "vaga%00%0d%0aX-Injected:%201?lang=es"),
+    status: 404,
+    messages: openingNotFound,
+    check: (a) => expect(a.headers["x-injected"]).toBeUndefined(),
+  },
+  {
+    name: "invalid percent-encoding (%ff) in an opening key gets the page's 404, in Portuguese",
+    lang: "pt",
+    send: (env) => openingGet(env, "vaga%ff%fe?lang=pt"),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "a cut-off UTF-8 escape in an opening key gets the page's 404, in English",
+    lang: "en",
+    send: (env) => openingGet(env, "%E0%A4%A?lang=en"),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "invalid percent-encoding in any other page address is an unknown address (redirected to /portal)",
+    lang: "en",
+    send: (env) => fetched(`${env.server.url}/portal/%ff/x?lang=en`),
+    status: 200,
+    messages: anyPage,
+  },
+  {
+    name: "?cartao=1 on an opening that does not exist (the page)",
+    lang: "en",
+    send: (env) => openingGet(env, "made-up-opening?lang=en&cartao=1"),
+    status: 404,
+    messages: openingNotFound,
+  },
+  {
+    name: "?cartao=1 on an opening that does not exist (the card's data request)",
+    lang: "es",
+    send: (env) => openingGet(env, `vacante-inventada.data?lang=es&cartao=1&_routes=${openingRoute}`),
+    status: 404,
+    // Data, not a page: the card shows its own message in the visitor's language on a 404.
+    messages: null,
+    check: (a) => {
+      expect(a.text).toContain(`"${openingRoute}"`);
+      expect(a.text).toContain("404");
+      expect(a.text).not.toContain("Internal Server Error");
+    },
+  },
+  {
+    name: "?cartao=1 with made-up extra query values on a real opening (the page)",
+    lang: "en",
+    send: (env) =>
+      openingGet(
+        env,
+        `${job.key}?lang=en&cartao=1&cartao=%ff&cartao[a]=2&area=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=${"u".repeat(2000)}`,
+      ),
+    status: 200,
+    messages: openingPage,
+    check: (a) => expect(a.text).not.toContain("<script>alert(1)"),
+  },
+  {
+    name: "?cartao=1 with made-up extra query values on a real opening (the card's data request)",
+    lang: "pt",
+    send: (env) => openingGet(env, `${job.key}.data?lang=pt&cartao=1&cartao=2&x=%ff&y[z]=1&_routes=${openingRoute}`),
+    status: 200,
+    messages: openingPage,
+  },
+  {
+    name: "a card's data request naming a made-up route answers no data",
+    lang: "pt",
+    send: (env) => openingGet(env, `${job.key}.data?lang=pt&cartao=1&_routes=routes/inventada,root%00`),
+    status: 200,
+    messages: null,
+    check: (a) => expect(a.text).not.toContain(job.title.pt),
+  },
+  {
+    name: "an invalid ?lang= on a real opening falls back to Portuguese",
+    lang: "pt",
+    send: (env) => openingGet(env, `${job.key}?lang=%ff&cartao=1`),
+    status: 200,
+    messages: openingPage,
   },
 
   // ---- Guest tokens ----
