@@ -18,6 +18,10 @@ beforeAll(async () => {
   app.post("/refuse", (_req, res) => {
     res.status(403).json({ refused: true });
   });
+  // Answers in the same tick the request arrives, before Node has marked a bodiless request complete.
+  app.get("/at-once", (_req, res) => {
+    res.type("text").send("ok");
+  });
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!answerBodyParserError(error, req, res)) next(error);
   });
@@ -94,5 +98,14 @@ describe("refusals", () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: "bad_json", message: apiRefusalMessages.pt.bad_json });
+  });
+
+  it("keeps the connection of a request without a body answered at once (GET), and of one with an empty body", async () => {
+    const get = await fetch(`${base}/at-once`);
+    expect(await get.text()).toBe("ok");
+    expect(get.headers.get("connection")).toBe("keep-alive");
+    const empty = await fetch(`${base}/refuse`, { method: "POST", headers: { "content-length": "0" } });
+    expect(empty.status).toBe(403);
+    expect(empty.headers.get("connection")).toBe("keep-alive");
   });
 });

@@ -47,8 +47,11 @@ function installLingeringClose(socket: Socket & { [lingering]?: true }) {
 
 export function closeUnreadBodies(): RequestHandler {
   return (req, res, next) => {
-    // A request without a body (GET, or Content-Length 0) is complete at once: nothing to do.
-    if (req.complete) return next();
+    // A request without a body (no Content-Length or Transfer-Encoding, or Content-Length 0) has
+    // nothing left to read. Node marks it complete only after the 'request' event, so a handler
+    // answering in the same tick would otherwise close a keep-alive connection for nothing.
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    if (req.complete || !hasBody) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
       if (!req.complete && !res.headersSent) {
