@@ -11,11 +11,23 @@ export interface PluralForms {
   other: string;
 }
 
+/** Building Intl objects costs tens of microseconds and a page counts many things: one per language. */
+const formatters = new Map<Lang, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function formattersOf(lang: Lang) {
+  let found = formatters.get(lang);
+  if (!found) {
+    const tag = languageOf(lang).htmlLang;
+    found = { rules: new Intl.PluralRules(tag), numbers: new Intl.NumberFormat(tag) };
+    formatters.set(lang, found);
+  }
+  return found;
+}
+
 export function plural(lang: Lang, count: number, forms: PluralForms): string {
   if (count === 0 && forms.zero) return forms.zero.replaceAll("{n}", "0");
-  const rule = new Intl.PluralRules(languageOf(lang).htmlLang).select(count);
-  const form = rule === "one" ? forms.one : forms.other;
-  return form.replaceAll("{n}", new Intl.NumberFormat(languageOf(lang).htmlLang).format(count));
+  const { rules, numbers } = formattersOf(lang);
+  const form = rules.select(count) === "one" ? forms.one : forms.other;
+  return form.replaceAll("{n}", numbers.format(count));
 }
 
 /** Fills `{name}` placeholders of a phrase. */
