@@ -75,7 +75,7 @@ export function PictureImg({
       height={image.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       fetchPriority={priority ? "high" : undefined}
     />
   );

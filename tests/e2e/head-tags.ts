@@ -35,3 +35,20 @@ export const jobPostingFields = [
   "jobLocation",
   "employmentType",
 ] as const;
+
+/**
+ * How each picture inside the element whose opening tag contains `marker` loads, in page order:
+ * "eager high" for the one the page asks for at once, "lazy" for the others.
+ */
+export function imageLoadingIn(html: string, marker: string): string[] {
+  const from = html.indexOf(marker);
+  if (from === -1) throw new Error(`no ${marker} in the page`);
+  return [...html.slice(from).matchAll(/<img [^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes('loading="'))
+    .map((tag) => {
+      const loading = /loading="(\w+)"/.exec(tag)?.[1] ?? "";
+      const priority = /fetchPriority="(\w+)"/i.exec(tag)?.[1];
+      return priority ? `${loading} ${priority}` : loading;
+    });
+}

@@ -11,6 +11,7 @@ import pages from "../../content/pages.json";
 import solutions from "../../content/solutions.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
+import { imageLoadingIn } from "./head-tags";
 
 const e2e = useSiteAndBrowser();
 
@@ -107,5 +108,14 @@ describe("page titles", () => {
     }
     expect(new Set(titles).size).toBe(9);
     expect(titles[2]).toContain(pages.solucoes.title.pt);
+  });
+});
+
+describe("solucoes, first paint", () => {
+  it("asks for the first solution's picture at once (it is on a phone's first screen) and the others when near", async () => {
+    const html = await (await fetch(url("pt"))).text();
+    const loading = imageLoadingIn(html, 'data-solution="').slice(0, solutions.filter((s) => s.image).length);
+    expect(loading[0]).toBe("eager high");
+    expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]));
   });
 });

@@ -16,6 +16,7 @@ import { GALLERY_GAP_PX, GALLERY_STEP_PX } from "../../app/pages/trabalhe/galler
 import { VACANCY_CLOSE_MS, VACANCY_OPEN_MS } from "../../app/pages/trabalhe/VacancyCard";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
+import { imageLoadingIn } from "./head-tags";
 
 const e2e = useSiteAndBrowser();
 
@@ -386,5 +387,14 @@ describe("vacancy card animation (motion allowed, controlled clock)", () => {
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await context.close();
+  });
+});
+
+describe("trabalhe, first paint", () => {
+  it("asks for the first benefit's picture at once (it is on a phone's first screen) and the others when near", async () => {
+    const html = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=pt`)).text();
+    const loading = imageLoadingIn(html, 'class="benefit-list').slice(0, benefitsJson.length);
+    expect(loading[0]).toBe("eager high");
+    expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]));
   });
 });

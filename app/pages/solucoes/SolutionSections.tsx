@@ -26,7 +26,12 @@ export function SolutionSections({ solutions, strings }: { solutions: SolucoesDa
           attributes={{ "data-solution": solution.slug, ...librasAttrs(solution.libras, solution.title) }}
           media={
             solution.image ? (
-              <Picture image={solution.image} sizes="(min-width: 1100px) 500px, (min-width: 800px) 45vw, 92vw" />
+              // The first solution's picture is on a phone's first screen: the page's largest paint.
+              <Picture
+                image={solution.image}
+                sizes="(min-width: 1100px) 500px, (min-width: 800px) 45vw, 92vw"
+                priority={index === 0}
+              />
             ) : null
           }
         >

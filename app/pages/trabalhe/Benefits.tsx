@@ -12,10 +12,15 @@ export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strin
           {strings.title}
         </h2>
         <ul className="benefit-list plain-list">
-          {benefits.map((benefit) => (
+          {benefits.map((benefit, index) => (
             <li key={benefit.id} className="benefit-card" {...librasAttrs(benefit.libras, benefit.title)}>
               <span className="benefit-card__media">
-                <Picture image={benefit.image} sizes="(min-width: 1030px) 240px, (min-width: 600px) 45vw, 90vw" />
+                {/* The first one is on a phone's first screen, below the intro: its largest paint. */}
+                <Picture
+                  image={benefit.image}
+                  sizes="(min-width: 1030px) 240px, (min-width: 600px) 45vw, 90vw"
+                  priority={index === 0}
+                />
               </span>
               <h3 className="benefit-card__title">{benefit.title}</h3>
               <p className="benefit-card__text">{benefit.description}</p>
