@@ -6,6 +6,10 @@ import { createPageCache } from "./page-cache";
 let server: Server;
 let url: string;
 let renders = 0;
+let slowRenders = 0;
+let slowArrivals = 0;
+let openSlowGate = () => {};
+const slowGate = new Promise<void>((resolve) => (openSlowGate = resolve));
 let version = "v1";
 const cache = createPageCache({ version: async () => version });
 
@@ -16,7 +20,17 @@ beforeAll(async () => {
     res.locals.cspNonce = `nonce${++nonceCounter}xyz`;
     next();
   });
+  app.use((req, _res, next) => {
+    if (req.path === "/portal/slow") slowArrivals++;
+    next();
+  });
   app.use(cache.middleware);
+  // A page whose render waits until the test lets it finish.
+  app.get("/portal/slow", async (_req, res) => {
+    slowRenders++;
+    await slowGate;
+    res.type("text/html").end(`<p nonce="${res.locals.cspNonce as string}">slow ${slowRenders}</p>`);
+  });
   app.get("/portal/page", (req, res) => {
     renders++;
     const nonce = res.locals.cspNonce as string;
@@ -136,5 +150,21 @@ describe("page cache", () => {
     } finally {
       await new Promise<void>((resolve) => flood.close(() => resolve()));
     }
+  });
+
+  it("renders a page once for a burst of identical requests that arrive while it renders", async () => {
+    const burst = Array.from({ length: 20 }, () => get("/portal/slow?lang=pt"));
+    // Every request is in before the first render may end.
+    await expect.poll(() => slowArrivals, { timeout: 10_000 }).toBe(20);
+    openSlowGate();
+    const answers = await Promise.all(burst);
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(slowRenders).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.headers.get("x-page-cache") === "hit")).toHaveLength(19);
+    // The same page, each with its own nonce.
+    expect(new Set(bodies.map((b) => b.replace(/nonce\d+xyz/, "N")))).toEqual(new Set(['<p nonce="N">slow 1</p>']));
+    expect(new Set(bodies.map((b) => /nonce\d+xyz/.exec(b)?.[0])).size).toBe(20);
+    expect(cache.stats().rendering).toBe(0);
   });
 });

@@ -65,6 +65,9 @@ export interface PageCacheOptions {
   secureCookies?: boolean;
 }
 
+/** How long a request waits for another's render of the same page before rendering it itself. */
+const FOLLOW_MS = 10_000;
+
 /** No cookie, or only the saved-language one (which every hit adds back when the request needs it). */
 function onlyTheLangCookie(header: ReturnType<Response["getHeader"]>): boolean {
   if (header === undefined) return true;
@@ -81,6 +84,8 @@ export function createPageCache(options: PageCacheOptions) {
   });
   let hits = 0;
   let misses = 0;
+  /** Renders under way, by key: at most one per request in progress. */
+  const rendering = new Map<string, Promise<void>>();
 
   function keyOf(req: Request): string {
     const lang = resolveRequestLang({
@@ -108,7 +113,16 @@ export function createPageCache(options: PageCacheOptions) {
       return next();
     }
     const key = keyOf(req);
-    const hit = entries.get(key);
+    let hit = entries.get(key);
+    // A page being rendered for the same key: wait for that render instead of starting another,
+    // so a burst of visitors on a page no one has asked for yet (a cold cache, a new content
+    // version) costs one render, not one each. Bounded: a render that has not ended within
+    // FOLLOW_MS, or one whose answer could not be kept (an error, a cookie), is not waited for again.
+    const pending = !(hit && hit.version === version) ? rendering.get(key) : undefined;
+    if (pending) {
+      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FOLLOW_MS).unref())]);
+      hit = entries.get(key);
+    }
     if (hit && hit.version === version) {
       hits++;
       const body = joinWithNonce(hit.parts, nonce);
@@ -122,6 +136,19 @@ export function createPageCache(options: PageCacheOptions) {
       return;
     }
     misses++;
+    if (!rendering.has(key)) {
+      let settle = () => {};
+      const done = new Promise<void>((resolve) => (settle = resolve));
+      rendering.set(key, done);
+      // After "finish" the answer is stored (end() stores it before sending); "close" covers a
+      // client that left first.
+      const release = () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        settle();
+      };
+      res.once("finish", release);
+      res.once("close", release);
+    }
     res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", "Accept-Language, Cookie");
     const chunks: Buffer[] = [];
@@ -168,7 +195,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, rendering: rendering.size }),
     clear() {
       entries.clear();
     },
