@@ -15,8 +15,17 @@ declare module "react-router" {
      * writes them into the page, so they never travel again in the hydration data.
      */
     structuredData?: Map<string, string>;
+    /**
+     * Declares a per-visitor value this response carries (the form's XSRF token, its idempotency
+     * key), so the page cache can keep the page and write a fresh value into each copy it serves
+     * (server/http/page-cache.ts). Absent where nothing caches.
+     */
+    perVisitor?: (kind: PerVisitorKind, value: string) => void;
   }
 }
+
+/** The per-visitor values a cached page may carry; the page cache knows how to make each. */
+export type PerVisitorKind = "xsrf" | "idempotency";
 
 /** Loader and action arguments with our context typed. */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;

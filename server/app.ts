@@ -3,6 +3,7 @@
  * files, the /api endpoints, then every page through React Router. It takes its services as an
  * argument so tests can build it with their own.
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -21,7 +22,8 @@ import { readCookie } from "../common/http/cookies";
 import { createGuestTokenRoute } from "./chat/guest-token";
 import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
-import { createPageCache } from "./http/page-cache";
+import { createPageCache, declarePerVisitor } from "./http/page-cache";
+import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
@@ -83,6 +85,18 @@ export function createApp(services: Services, options: AppOptions) {
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,
+        // What the contact page declares (app/contact/contact-form.server.ts), made anew per copy.
+        perVisitor: {
+          xsrf: {
+            cookie: XSRF_COOKIE,
+            make: (req, res) => {
+              const { token, setCookie } = services.contact.xsrf.tokenFor(readCookie(req.headers.cookie, XSRF_COOKIE));
+              if (setCookie) res.append("Set-Cookie", setCookie);
+              return token;
+            },
+          },
+          idempotency: { make: () => randomUUID() },
+        },
       });
       services.metrics.gauge("lead_page_cache_entries", "Rendered pages kept in memory.", () => cache.stats().entries);
       services.metrics.gauge(
@@ -112,6 +126,7 @@ export function createApp(services: Services, options: AppOptions) {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
         structuredData: new Map<string, string>(),
+        perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
       }),
     });
     app.use(pageMethodsOnly());

@@ -82,6 +82,9 @@ export async function contactFormData(args: LoaderArgs): Promise<{ data: Contact
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const state = baseState(args, token);
+  // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
+  args.context.perVisitor?.("xsrf", token);
+  args.context.perVisitor?.("idempotency", state.idempotencyKey);
   const subject = suggestedSubject(args.request);
   return { data: subject ? { ...state, values: { ...state.values, subject } } : state, headers };
 }

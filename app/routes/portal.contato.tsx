@@ -26,8 +26,11 @@ export async function action(args: ActionArgs) {
 
 export const meta = pageMeta;
 
-/** The form carries a per-visitor XSRF token and idempotency key: never cache or store this page. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+/**
+ * The form carries a per-visitor XSRF token and idempotency key: no shared cache may keep this
+ * page. The server's page cache does, and writes fresh ones into each copy (context.perVisitor).
+ */
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
 export default function ContatoPage() {
   const { intro, contactForm, contactInfo } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { createPageCache, declarePerVisitor } from "./page-cache";
 
 let server: Server;
 let url: string;
@@ -11,7 +11,25 @@ let slowArrivals = 0;
 let openSlowGate = () => {};
 const slowGate = new Promise<void>((resolve) => (openSlowGate = resolve));
 let version = "v1";
-const cache = createPageCache({ version: async () => version });
+let formRenders = 0;
+let cookieCounter = 0;
+/** Like the contact form's XSRF pair: a token bound to the visitor's cookie, the cookie set when missing. */
+function formToken(req: express.Request, res: express.Response): string {
+  let id = /(?:^|; )xsrf=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
+  if (!id) {
+    id = `c${++cookieCounter}`;
+    res.append("Set-Cookie", `xsrf=${id}; Path=/`);
+  }
+  return `tok-${id}-end`;
+}
+let keyCounter = 0;
+const cache = createPageCache({
+  version: async () => version,
+  perVisitor: {
+    xsrf: { cookie: "xsrf", make: formToken },
+    idempotency: { make: () => `key-${++keyCounter}-end` },
+  },
+});
 
 beforeAll(async () => {
   const app = express();
@@ -25,6 +43,21 @@ beforeAll(async () => {
     next();
   });
   app.use(cache.middleware);
+  // A page with per-visitor values, like the contact form (and one with a kind the cache cannot make).
+  app.get("/portal/form", (req, res) => {
+    formRenders++;
+    const token = formToken(req, res);
+    const key = `key-${++keyCounter}-end`;
+    declarePerVisitor(res, "xsrf", token);
+    declarePerVisitor(res, "idempotency", key);
+    if (req.query.unknown) declarePerVisitor(res, "secret", "s3cr3t");
+    res.setHeader("Cache-Control", "private, no-cache");
+    res
+      .type("text/html")
+      .end(
+        `<form><input name="xsrf" value="${token}"><input name="key" value="${key}"></form><script>${JSON.stringify({ token, key })}</script>`,
+      );
+  });
   // A page whose render waits until the test lets it finish.
   app.get("/portal/slow", async (_req, res) => {
     slowRenders++;
@@ -166,5 +199,40 @@ describe("page cache", () => {
     expect(new Set(bodies.map((b) => b.replace(/nonce\d+xyz/, "N")))).toEqual(new Set(['<p nonce="N">slow 1</p>']));
     expect(new Set(bodies.map((b) => /nonce\d+xyz/.exec(b)?.[0])).size).toBe(20);
     expect(cache.stats().rendering).toBe(0);
+  });
+
+  it("keeps a page with per-visitor values and writes fresh ones, with their cookie, into every copy", async () => {
+    const read = async (response: Response) => {
+      const body = await response.text();
+      const tokens = [...body.matchAll(/tok-\w+-end/g)].map((m) => m[0]);
+      const keys = [...body.matchAll(/key-\d+-end/g)].map((m) => m[0]);
+      // Each value appears twice (the field and the hydration data), the same both times.
+      expect(new Set(tokens).size, body).toBe(1);
+      expect(new Set(keys).size, body).toBe(1);
+      return {
+        token: tokens[0],
+        key: keys[0],
+        cookie: response.headers.get("set-cookie"),
+        cache: response.headers.get("x-page-cache"),
+      };
+    };
+    const first = await read(await get("/portal/form?lang=pt"));
+    const second = await read(await get("/portal/form?lang=pt"));
+    const returning = await read(await get("/portal/form?lang=pt", "xsrf=c77"));
+    expect(formRenders).toBe(1);
+    expect([first.cache, second.cache, returning.cache]).toEqual(["miss", "hit", "hit"]);
+    // A newcomer gets a cookie and the token that goes with it; a returning visitor keeps theirs.
+    expect(second.cookie).toMatch(/^xsrf=c\d+; Path=\//);
+    expect(second.token).toBe(`tok-${/xsrf=(\w+)/.exec(second.cookie!)![1]}-end`);
+    expect(second.token).not.toBe(first.token);
+    expect(returning.cookie).toBeNull();
+    expect(returning.token).toBe("tok-c77-end");
+    expect(new Set([first.key, second.key, returning.key]).size).toBe(3);
+    const hit = await get("/portal/form?lang=pt");
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
+    // A value the cache cannot make anew: never kept.
+    await get("/portal/form?lang=pt&unknown=1");
+    await get("/portal/form?lang=pt&unknown=1");
+    expect(formRenders).toBe(3);
   });
 });

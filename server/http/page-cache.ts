@@ -3,10 +3,12 @@
  * their interface preferences (contrast, font size, Libras mode) and the content version, so
  * the server keeps the HTML (and the client-navigation data) it rendered under that key and
  * answers the next identical request from memory. The CSP nonce differs on every response: the
- * cached copy's nonce is replaced by the new one. Responses that set a cookie or ask not to be
- * stored (the contact form, with its per-visitor token) are never cached, with one exception:
- * the saved-language cookie, which depends only on the request (its ?lang= against its cookie),
- * is left out of the stored copy and added again to every answer that needs it.
+ * cached copy's nonce is replaced by the new one, and so are the values a page declares as made for
+ * one visitor (declarePerVisitor: the contact form's XSRF token, with its cookie, and idempotency
+ * key), each made anew for every hit. Responses that set any other cookie or ask not to be stored
+ * are never cached, with one exception: the saved-language cookie, which depends only on the
+ * request (its ?lang= against its cookie), is left out of the stored copy and added again to
+ * every answer that needs it.
  *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
@@ -23,33 +25,70 @@ interface Entry {
   contentType: string;
   /** The stylesheet preload header of the page, if any (see app/entry.server.tsx). */
   link: string | null;
-  /** The body cut at each occurrence of the nonce it was rendered with, so a hit only copies bytes. */
+  /** The page carries per-visitor values: only the visitor's browser may keep it. */
+  private: boolean;
+  /**
+   * The body cut at each occurrence of a value made for one response (the nonce, per-visitor
+   * values), so a hit only copies bytes; `glue[i]` names what goes between parts i and i + 1.
+   */
   parts: Buffer[];
+  glue: string[];
   size: number;
 }
 
-/** Splits a body at every occurrence of `nonce` (no nonce: one part). */
-function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
+const NONCE = "nonce";
+
+/** Splits a body at every occurrence of any of `values` (by kind), remembering which went where. */
+function cutAt(body: Buffer, values: Array<{ kind: string; value: string }>): Pick<Entry, "parts" | "glue"> {
+  const markers = values.filter((v) => v.value).map((v) => ({ kind: v.kind, bytes: Buffer.from(v.value, "utf8") }));
   const parts: Buffer[] = [];
+  const glue: string[] = [];
   let from = 0;
-  for (let at = body.indexOf(nonce, from, "utf8"); at !== -1; at = body.indexOf(nonce, from, "utf8")) {
-    parts.push(body.subarray(from, at));
-    from = at + Buffer.byteLength(nonce);
+  for (;;) {
+    let next: { at: number; marker: (typeof markers)[number] } | null = null;
+    for (const marker of markers) {
+      const at = body.indexOf(marker.bytes, from);
+      if (at !== -1 && (next === null || at < next.at)) next = { at, marker };
+    }
+    if (!next) break;
+    parts.push(body.subarray(from, next.at));
+    glue.push(next.marker.kind);
+    from = next.at + next.marker.bytes.length;
   }
   parts.push(body.subarray(from));
-  return parts;
+  return { parts, glue };
 }
 
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const glue = Buffer.from(nonce, "utf8");
+function join(entry: Pick<Entry, "parts" | "glue">, valueOf: (kind: string) => string): Buffer {
+  if (entry.parts.length === 1) return entry.parts[0]!;
+  const values = new Map<string, Buffer>();
   const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(glue);
+  entry.parts.forEach((part, index) => {
+    if (index > 0) {
+      const kind = entry.glue[index - 1]!;
+      let value = values.get(kind);
+      if (!value) values.set(kind, (value = Buffer.from(valueOf(kind), "utf8")));
+      pieces.push(value);
+    }
     pieces.push(part);
   });
   return Buffer.concat(pieces);
+}
+
+/**
+ * A value of this response made for this visitor alone (see PageCacheOptions.perVisitor): the
+ * route declares it, the cache cuts it out of the stored copy and makes a new one for each hit.
+ */
+export function declarePerVisitor(res: Response, kind: string, value: string) {
+  ((res.locals.perVisitor as Array<{ kind: string; value: string }> | undefined) ??= []).push({ kind, value });
+}
+
+/** How the cache makes a fresh per-visitor value for a hit, and the cookie that goes with it. */
+export interface PerVisitorValue {
+  /** Returns the value; may set its cookie on `res`. */
+  make: (req: Request, res: Response) => string;
+  /** The cookie a miss may set along with the value (allowed on a response the cache keeps). */
+  cookie?: string;
 }
 
 export interface PageCacheOptions {
@@ -63,16 +102,21 @@ export interface PageCacheOptions {
   bypassHeader?: string;
   /** Cookies get the Secure flag (behind a TLS proxy). */
   secureCookies?: boolean;
+  /** Per-visitor values a page may declare (declarePerVisitor); a page with any other is not kept. */
+  perVisitor?: Record<string, PerVisitorValue>;
 }
 
 /** How long a request waits for another's render of the same page before rendering it itself. */
 const FOLLOW_MS = 10_000;
 
-/** No cookie, or only the saved-language one (which every hit adds back when the request needs it). */
-function onlyTheLangCookie(header: ReturnType<Response["getHeader"]>): boolean {
+/**
+ * No cookie, or only the saved-language one (which every hit adds back when the request needs
+ * it) and those of the page's per-visitor values (which every hit makes anew).
+ */
+function onlyCookiesMadeAgain(header: ReturnType<Response["getHeader"]>, names: string[]): boolean {
   if (header === undefined) return true;
   const values = Array.isArray(header) ? header : [String(header)];
-  return values.every((value) => value.startsWith(`${LANG_COOKIE}=`));
+  return values.every((value) => [LANG_COOKIE, ...names].some((name) => value.startsWith(`${name}=`)));
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -125,10 +169,10 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (hit && hit.version === version) {
       hits++;
-      const body = joinWithNonce(hit.parts, nonce);
+      const body = join(hit, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
       res.setHeader("Vary", "Accept-Language, Cookie");
-      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Cache-Control", hit.private ? "private, no-cache" : "no-cache");
       res.setHeader("X-Page-Cache", "hit");
       if (hit.link) res.setHeader("Link", hit.link);
       if (saveLang) res.append("Set-Cookie", saveLang);
@@ -170,11 +214,17 @@ export function createPageCache(options: PageCacheOptions) {
       collect(chunk, rest[0]);
       const contentType = String(res.getHeader("Content-Type") ?? "");
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      const declared = (res.locals.perVisitor as Array<{ kind: string; value: string }> | undefined) ?? [];
+      const known = declared.every((d) => d.kind !== NONCE && options.perVisitor?.[d.kind]);
+      const cookies = declared.flatMap((d) => options.perVisitor?.[d.kind]?.cookie ?? []);
       const cacheable =
         req.method === "GET" &&
         res.statusCode === 200 &&
-        onlyTheLangCookie(res.getHeader("Set-Cookie")) &&
-        !/no-store|private/.test(cacheControl) &&
+        known &&
+        onlyCookiesMadeAgain(res.getHeader("Set-Cookie"), cookies) &&
+        !/no-store/.test(cacheControl) &&
+        // "private" only for a page whose per-visitor parts are declared and made anew on each hit.
+        (!/private/.test(cacheControl) || declared.length > 0) &&
         (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
       if (cacheable) {
         const body = Buffer.concat(chunks);
@@ -184,7 +234,8 @@ export function createPageCache(options: PageCacheOptions) {
           status: 200,
           contentType,
           link: link === undefined ? null : String(link),
-          parts: cutAtNonce(body, nonce),
+          private: /private/.test(cacheControl),
+          ...cutAt(body, [{ kind: NONCE, value: nonce }, ...declared]),
           size: body.length,
         });
       }
