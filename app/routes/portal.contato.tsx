@@ -27,10 +27,11 @@ export async function action(args: ActionArgs) {
 export const meta = pageMeta;
 
 /**
- * The form carries a per-visitor XSRF token and idempotency key: no shared cache may keep this
- * page. The server's page cache does, and writes fresh ones into each copy (context.perVisitor).
+ * The form carries a per-visitor XSRF token and idempotency key: no browser or shared cache keeps
+ * this page (going back asks for a fresh key). The server's page cache keeps it without them and
+ * writes fresh ones into each copy (context.perVisitor).
  */
-export const headers = () => ({ "Cache-Control": "private, no-cache" });
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function ContatoPage() {
   const { intro, contactForm, contactInfo } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ let openSlowGate = () => {};
 const slowGate = new Promise<void>((resolve) => (openSlowGate = resolve));
 let version = "v1";
 let formRenders = 0;
+let noStoreRenders = 0;
 let cookieCounter = 0;
 /** Like the contact form's XSRF pair: a token bound to the visitor's cookie, the cookie set when missing. */
 function formToken(req: express.Request, res: express.Response): string {
@@ -51,12 +52,17 @@ beforeAll(async () => {
     declarePerVisitor(res, "xsrf", token);
     declarePerVisitor(res, "idempotency", key);
     if (req.query.unknown) declarePerVisitor(res, "secret", "s3cr3t");
-    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Cache-Control", "private, no-store");
     res
       .type("text/html")
       .end(
         `<form><input name="xsrf" value="${token}"><input name="key" value="${key}"></form><script>${JSON.stringify({ token, key })}</script>`,
       );
+  });
+  app.get("/portal/nostore", (_req, res) => {
+    noStoreRenders++;
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/html").end("<p>not kept</p>");
   });
   // A page whose render waits until the test lets it finish.
   app.get("/portal/slow", async (_req, res) => {
@@ -229,7 +235,11 @@ describe("page cache", () => {
     expect(returning.token).toBe("tok-c77-end");
     expect(new Set([first.key, second.key, returning.key]).size).toBe(3);
     const hit = await get("/portal/form?lang=pt");
-    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
+    expect(hit.headers.get("cache-control")).toBe("private, no-store");
+    // A page that asks not to be stored and declares nothing: never kept.
+    await get("/portal/nostore?lang=pt");
+    await get("/portal/nostore?lang=pt");
+    expect(noStoreRenders).toBe(2);
     // A value the cache cannot make anew: never kept.
     await get("/portal/form?lang=pt&unknown=1");
     await get("/portal/form?lang=pt&unknown=1");

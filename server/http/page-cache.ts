@@ -5,10 +5,11 @@
  * answers the next identical request from memory. The CSP nonce differs on every response: the
  * cached copy's nonce is replaced by the new one, and so are the values a page declares as made for
  * one visitor (declarePerVisitor: the contact form's XSRF token, with its cookie, and idempotency
- * key), each made anew for every hit. Responses that set any other cookie or ask not to be stored
- * are never cached, with one exception: the saved-language cookie, which depends only on the
- * request (its ?lang= against its cookie), is left out of the stored copy and added again to
- * every answer that needs it.
+ * key), each made anew for every hit; such a page keeps its own Cache-Control (private, no-store:
+ * browsers never keep one visitor's values). Responses that set any other cookie or ask not to
+ * be stored without declaring why are never cached, with one exception: the saved-language
+ * cookie, which depends only on the request (its ?lang= against its cookie), is left out of the
+ * stored copy and added again to every answer that needs it.
  *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
@@ -25,8 +26,8 @@ interface Entry {
   contentType: string;
   /** The stylesheet preload header of the page, if any (see app/entry.server.tsx). */
   link: string | null;
-  /** The page carries per-visitor values: only the visitor's browser may keep it. */
-  private: boolean;
+  /** The page's own Cache-Control when it carries per-visitor values (what browsers may keep of it). */
+  cacheControl: string | null;
   /**
    * The body cut at each occurrence of a value made for one response (the nonce, per-visitor
    * values), so a hit only copies bytes; `glue[i]` names what goes between parts i and i + 1.
@@ -172,7 +173,7 @@ export function createPageCache(options: PageCacheOptions) {
       const body = join(hit, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
       res.setHeader("Vary", "Accept-Language, Cookie");
-      res.setHeader("Cache-Control", hit.private ? "private, no-cache" : "no-cache");
+      res.setHeader("Cache-Control", hit.cacheControl ?? "no-cache");
       res.setHeader("X-Page-Cache", "hit");
       if (hit.link) res.setHeader("Link", hit.link);
       if (saveLang) res.append("Set-Cookie", saveLang);
@@ -222,9 +223,10 @@ export function createPageCache(options: PageCacheOptions) {
         res.statusCode === 200 &&
         known &&
         onlyCookiesMadeAgain(res.getHeader("Set-Cookie"), cookies) &&
-        !/no-store/.test(cacheControl) &&
-        // "private" only for a page whose per-visitor parts are declared and made anew on each hit.
-        (!/private/.test(cacheControl) || declared.length > 0) &&
+        // "private" and "no-store" keep browsers and shared caches from holding one visitor's
+        // values; a page that declares them all is kept here without them, and answers with its
+        // own Cache-Control.
+        (!/no-store|private/.test(cacheControl) || declared.length > 0) &&
         (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
       if (cacheable) {
         const body = Buffer.concat(chunks);
@@ -234,7 +236,7 @@ export function createPageCache(options: PageCacheOptions) {
           status: 200,
           contentType,
           link: link === undefined ? null : String(link),
-          private: /private/.test(cacheControl),
+          cacheControl: declared.length > 0 && cacheControl ? cacheControl : null,
           ...cutAt(body, [{ kind: NONCE, value: nonce }, ...declared]),
           size: body.length,
         });
