@@ -297,8 +297,8 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     for (const sr of [ui.srNameRequired, ui.srEmailInvalid, ui.srSubjectRequired]) {
       expect(await summary.getByRole("link", { name: sr, exact: true }).count()).toBe(1);
     }
-    expect(await text(page.locator("#contato-nome-erro"))).toBe(`${ui.errorPrefix} ${errors.required}`);
-    expect(await text(page.locator("#contato-email-erro"))).toBe(`${ui.errorPrefix} ${errors.invalid_email}`);
+    await expect.poll(() => text(page.locator("#contato-nome-erro"))).toBe(`${ui.errorPrefix} ${errors.required}`);
+    await expect.poll(() => text(page.locator("#contato-email-erro"))).toBe(`${ui.errorPrefix} ${errors.invalid_email}`);
     expect(await page.getByLabel(ui.email, { exact: true }).inputValue()).toBe("sem-arroba");
     await expectNoAxeViolationsWithoutScripts(response, `errors without JavaScript (${code})`);
 
@@ -316,7 +316,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     await submit.click();
     response = await answer;
     expect(response.status()).toBe(400);
-    expect(await text(page.locator("#contato-arquivos-erro"))).toBe(`${ui.errorPrefix} ${errors.file_type}`);
+    await expect.poll(() => text(page.locator("#contato-arquivos-erro"))).toBe(`${ui.errorPrefix} ${errors.file_type}`);
     expect(stored(fake).messages).toHaveLength(0);
 
     // A file at the limit is refused while it streams (413), with the same clear page.
@@ -326,7 +326,7 @@ describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (co
     await submit.click();
     response = await answer;
     expect(response.status()).toBe(413);
-    expect(await text(page.locator("#contato-arquivos-erro"))).toBe(`${ui.errorPrefix} ${errors.file_size}`);
+    await expect.poll(() => text(page.locator("#contato-arquivos-erro"))).toBe(`${ui.errorPrefix} ${errors.file_size}`);
     expect(stored(fake).messages).toHaveLength(0);
     await expectNoAxeViolationsWithoutScripts(response, `file too large without JavaScript (${code})`);
 
