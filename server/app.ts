@@ -89,11 +89,7 @@ export function createApp(services: Services, options: AppOptions) {
         perVisitor: {
           xsrf: {
             cookie: XSRF_COOKIE,
-            make: (req, res) => {
-              const { token, setCookie } = services.contact.xsrf.tokenFor(readCookie(req.headers.cookie, XSRF_COOKIE));
-              if (setCookie) res.append("Set-Cookie", setCookie);
-              return token;
-            },
+            make: (req, res) => services.contact.xsrf.tokenForRequest(req.headers.cookie, (c) => res.append("Set-Cookie", c)),
           },
           idempotency: { make: () => randomUUID() },
         },

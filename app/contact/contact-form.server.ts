@@ -62,8 +62,13 @@ function baseState(args: LoaderArgs | ActionArgs, xsrfToken: string): ContactFor
   };
 }
 
-function xsrfFor(args: LoaderArgs | ActionArgs) {
-  return args.context.services.contact.xsrf.tokenFor(readCookie(args.request.headers.get("cookie"), XSRF_COOKIE));
+/** The visitor's XSRF token, and the answer's headers carrying its cookie when one is set. */
+function xsrfFor(args: LoaderArgs | ActionArgs): { token: string; headers: Headers } {
+  const headers = new Headers();
+  const token = args.context.services.contact.xsrf.tokenForRequest(args.request.headers.get("cookie"), (c) =>
+    headers.append("Set-Cookie", c),
+  );
+  return { token, headers };
 }
 
 /** A suggested subject from the address: one line, trimmed, never longer than the field allows. */
@@ -78,9 +83,7 @@ export function suggestedSubject(request: Request): string {
 
 /** The form's data, and the XSRF cookie to set when the visitor has none (or an old one). */
 export async function contactFormData(args: LoaderArgs): Promise<{ data: ContactFormState; headers: Headers }> {
-  const { token, setCookie } = xsrfFor(args);
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const { token, headers } = xsrfFor(args);
   const state = baseState(args, token);
   // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
   args.context.perVisitor?.("xsrf", token);
@@ -100,9 +103,7 @@ export async function contactFormAction(args: ActionArgs) {
     xsrfCookie: cookieToken,
     lang: context.lang,
   });
-  const { token, setCookie } = xsrfFor(args);
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const { token, headers } = xsrfFor(args);
   const state = baseState(args, token);
   if (outcome.ok) {
     return data<ContactFormState>({ ...state, status: "sent" }, { status: 200, headers });

@@ -48,11 +48,8 @@ export function createContactApi(services: Services) {
   const { contact } = services;
   const router = express.Router();
 
-  const refreshXsrf = (req: Request, res: Response) => {
-    const { token, setCookie } = contact.xsrf.tokenFor(readCookie(req.headers.cookie, XSRF_COOKIE));
-    if (setCookie) res.append("Set-Cookie", setCookie);
-    return token;
-  };
+  const refreshXsrf = (req: Request, res: Response) =>
+    contact.xsrf.tokenForRequest(req.headers.cookie, (c) => res.append("Set-Cookie", c));
 
   function answer(req: Request, res: Response, lang: Lang, outcome: Outcome, successText: string) {
     res.setHeader("Cache-Control", "no-store");

@@ -21,11 +21,16 @@ describe("XSRF tokens", () => {
   it("reuses a recent cookie and renews an old one; the cookie is Secure behind TLS", () => {
     let t = 1_800_000_000_000;
     const xsrf = createXsrf(secret, { secureCookie: true, now: () => t });
-    const first = xsrf.tokenFor(null);
-    expect(first.setCookie).toMatch(/^XSRF-TOKEN=.+; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/);
-    expect(xsrf.tokenFor(first.token)).toEqual({ token: first.token, setCookie: null });
+    const set: string[] = [];
+    const first = xsrf.tokenForRequest("lang=pt", (c) => set.push(c));
+    expect(set).toEqual([expect.stringMatching(/^XSRF-TOKEN=.+; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/)]);
+    expect(set[0]).toContain(`XSRF-TOKEN=${first}`);
+    expect(xsrf.tokenForRequest(`lang=pt; XSRF-TOKEN=${first}`, (c) => set.push(c))).toBe(first);
+    expect(set).toHaveLength(1);
     t += 25 * 3600_000;
-    expect(xsrf.tokenFor(first.token).token).not.toBe(first.token);
+    expect(xsrf.tokenForRequest(`XSRF-TOKEN=${first}`, (c) => set.push(c))).not.toBe(first);
+    expect(set).toHaveLength(2);
+    expect(xsrf.tokenForRequest("XSRF-TOKEN=forged.token.value", (c) => set.push(c))).not.toBe("forged.token.value");
   });
 });
 

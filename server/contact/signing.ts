@@ -3,7 +3,7 @@
  * for one use (an XSRF token) can never pass as another (a download link).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { siteCookie } from "../../common/http/cookies";
+import { readCookie, siteCookie } from "../../common/http/cookies";
 
 export function purposeKey(appSecret: string, purpose: string): Buffer {
   return createHmac("sha256", appSecret).update(`lead-portal:${purpose}`).digest();
@@ -53,12 +53,18 @@ export function createXsrf(appSecret: string, options: { secureCookie: boolean; 
       return `${issued}.${nonce}.${sign(key, `${issued}.${nonce}`)}`;
     },
     isValid: (token: string | null | undefined) => ageOf(token) !== null,
-    /** The cookie's token when it is still good for a while, or a new one to set. */
-    tokenFor(cookieToken: string | null): { token: string; setCookie: string | null } {
+    /**
+     * The token for a request, from its Cookie header: the cookie's own while it is still good for
+     * a while, or a new one, handed to `setCookie` as the Set-Cookie value to send with the answer.
+     * The one way every page, API and cached copy gets a token.
+     */
+    tokenForRequest(cookieHeader: string | null | undefined, setCookie: (value: string) => void): string {
+      const cookieToken = readCookie(cookieHeader, XSRF_COOKIE);
       const age = ageOf(cookieToken);
-      if (cookieToken && age !== null && age < XSRF_RENEW_AFTER_S) return { token: cookieToken, setCookie: null };
+      if (cookieToken && age !== null && age < XSRF_RENEW_AFTER_S) return cookieToken;
       const token = this.issue();
-      return { token, setCookie: this.cookie(token) };
+      setCookie(this.cookie(token));
+      return token;
     },
     cookie(token: string): string {
       return siteCookie(XSRF_COOKIE, token, { maxAgeSeconds: XSRF_MAX_AGE_S, secure: options.secureCookie });
