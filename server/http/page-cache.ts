@@ -110,6 +110,25 @@ export interface PageCacheOptions {
 /** How long a request waits for another's render of the same page before rendering it itself. */
 const FOLLOW_MS = 10_000;
 
+/** Waits for `promise` to settle or `ms` to pass, and clears its timer either way (a burst of waits keeps no timers). */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([
+      promise.then(
+        () => undefined,
+        () => undefined,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * No cookie, or only the saved-language one (which every hit adds back when the request needs
  * it) and those of the page's per-visitor values (which every hit makes anew).
@@ -165,7 +184,7 @@ export function createPageCache(options: PageCacheOptions) {
     // FOLLOW_MS, or one whose answer could not be kept (an error, a cookie), is not waited for again.
     const pending = !(hit && hit.version === version) ? rendering.get(key) : undefined;
     if (pending) {
-      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FOLLOW_MS).unref())]);
+      await settledWithin(pending, FOLLOW_MS);
       hit = entries.get(key);
     }
     if (hit && hit.version === version) {
