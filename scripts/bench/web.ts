@@ -194,26 +194,21 @@ async function main() {
         const ratioOf = (r: (typeof rounds)[number]) => r.uncached.rps / r.baseline.rps;
         const byRatio = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
         const kept = byRatio[Math.floor(byRatio.length / 2)]!;
-        const row = (name: string, r: Run) => ({
+        type Round = (typeof rounds)[number];
+        const row = (name: string, pick: (r: Round) => Run) => ({
           page: route,
           case: name,
-          rps: r.rps.toFixed(0),
-          "p50 ms": r.p50,
-          "p99 ms": r.p99,
-          errors: r.errors,
-          ratio: (r.rps / kept.baseline.rps).toFixed(2),
-          "ratio per round": rounds
-            .map((x) =>
-              (name.startsWith("SSR cached") ? x.cached.rps / x.baseline.rps : name.startsWith("SSR") ? ratioOf(x) : 1).toFixed(
-                2,
-              ),
-            )
-            .join(" "),
+          rps: pick(kept).rps.toFixed(0),
+          "p50 ms": pick(kept).p50,
+          "p99 ms": pick(kept).p99,
+          errors: pick(kept).errors,
+          ratio: (pick(kept).rps / kept.baseline.rps).toFixed(2),
+          "ratio per round": rounds.map((r) => (pick(r).rps / r.baseline.rps).toFixed(2)).join(" "),
         });
         rowsOut.push(
-          row("same HTML from memory (baseline)", kept.baseline),
-          row("SSR uncached", kept.uncached),
-          row("SSR cached", kept.cached),
+          row("same HTML from memory (baseline)", (r) => r.baseline),
+          row("SSR uncached", (r) => r.uncached),
+          row("SSR cached", (r) => r.cached),
         );
         ssrRatio.set(route, ratioOf(kept).toFixed(2));
         // A cold page under a burst (a new content version, a link shared at once): 50 visitors ask
