@@ -110,6 +110,11 @@ try {
           await page.waitForSelector("html[data-a11y=ready]", { state: "attached" });
           // Lazy images load as they come into view: pass over the page once, then wait for them.
           await page.evaluate(async () => {
+            // A whole-page picture shows what a visitor sees on the way down: cards that render
+            // only near the screen (.render-when-near) are rendered for it.
+            for (const card of document.querySelectorAll<HTMLElement>(".render-when-near")) {
+              card.style.contentVisibility = "visible";
+            }
             for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
               scrollTo(0, y);
               await new Promise((resolve) => requestAnimationFrame(resolve));

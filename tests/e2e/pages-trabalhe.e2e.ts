@@ -397,4 +397,25 @@ describe("trabalhe, first paint", () => {
     expect(loading[0]).toBe("eager high");
     expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]));
   });
+
+  it("lays out only the opening cards near the screen, yet every one is read, found and drawn when reached", async () => {
+    const { context, page } = await e2e.open("/portal/trabalhe?lang=pt", { viewport: { width: 320, height: 640 } });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const cards = page.locator(".vacancy-card");
+    const last = cards.last();
+    // A card's contents are skipped (not styled or laid out) while it is far from the screen.
+    const drawn = (card: typeof last) => card.locator("h3").evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    // Far below the first screen, the last card is not laid out yet...
+    expect(await drawn(last)).toBe(false);
+    // ...but a screen reader still finds every opening by its heading and its link.
+    const lastTitle = (await last.locator("h3").textContent())!;
+    expect(visible.map((v) => v.title.pt)).toContain(lastTitle);
+    expect(await page.getByRole("heading", { level: 3, name: lastTitle, exact: true }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: lastTitle, exact: true }).count()).toBe(1);
+    // Reached by the keyboard, it is drawn with its text.
+    await page.getByRole("link", { name: lastTitle, exact: true }).focus();
+    await expect.poll(() => drawn(last)).toBe(true);
+    expect(await last.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(60);
+    await context.close();
+  });
 });

@@ -40,7 +40,7 @@ export function StoryList({
             <Card
               key={story.id}
               as="li"
-              className="story-card"
+              className="story-card render-when-near"
               attributes={librasAttrs(story.libras, story.title)}
               media={
                 story.image ? (

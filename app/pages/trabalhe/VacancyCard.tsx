@@ -83,7 +83,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
   return (
     <article
       id={anchor}
-      className="vacancy-card"
+      className="vacancy-card render-when-near"
       aria-labelledby={titleId}
       data-expanded={details.expanded ? "true" : undefined}
       {...librasAttrs(vacancy.libras, vacancy.title)}
