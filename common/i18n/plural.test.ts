@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fill, plural } from "./plural";
+import { languages } from "./languages";
+import { fill, formatCount, plural } from "./plural";
 
 const forms = { zero: "Nenhuma vaga", one: "{n} vaga encontrada", other: "{n} vagas encontradas" };
 
@@ -16,6 +17,14 @@ describe("plural", () => {
   it("formats large counts in the language's way", () => {
     expect(plural("pt", 1200, forms)).toBe("1.200 vagas encontradas");
     expect(plural("en", 1200, { one: "{n} x", other: "{n} xs" })).toBe("1,200 xs");
+  });
+  it("writes every count as the language's number format does, below 1,000 without building one", () => {
+    for (const { code: lang, htmlLang } of languages) {
+      const intl = new Intl.NumberFormat(htmlLang);
+      for (const n of [...Array.from({ length: 1000 }, (_, i) => i), 1000, 12_345, 2.5]) {
+        expect(formatCount(lang, n), `${lang} ${n}`).toBe(intl.format(n));
+      }
+    }
   });
 });
 
