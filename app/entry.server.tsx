@@ -121,6 +121,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // Never outline a finished Suspense boundary (React moves one over 12.8 KB behind its
+      // fallback and reveals it with a script): the page's boundary (app/root.tsx) is the whole
+      // body, which must read in place without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { LoaderArgs } from "./context";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import "./styles/app.css";
 import { langCookie, languageOf, type Lang } from "../common/i18n/languages";
 import { defaultPreferences, parsePreferences, PREFERENCES_COOKIE, type Preferences } from "../common/a11y/preferences";
@@ -61,13 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The visitor's aids (docs/decisions/0011): the cookie's state on the first paint, then the live one.
   const prefs = usePreferences(root?.prefs ?? defaultPreferences);
   const bodyClass = [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ");
-  // The page's modules load after it is painted (app/entry.server.tsx); this says when the whole
-  // page has hydrated and its script-only controls are in (useHydrated's transition has committed),
-  // error pages included (every child's effects run before the layout's).
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
-  }, [hydrated]);
   return (
     <html lang={languageOf(lang).htmlLang} data-font={prefs.font} data-contrast={prefs.contrast === null ? "system" : undefined}>
       <head>
@@ -94,12 +87,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className={bodyClass || undefined}>
-        {children}
+        {/* The page inside one Suspense boundary: React hydrates the document's shell first, then
+            this at offscreen priority in slices of ~5 ms that leave the main thread free for the
+            visitor, instead of one long task (docs/decisions/0020, fifth step). A tap on a part
+            not yet hydrated hydrates it at once and is replayed. Nothing here suspends on the
+            server, and entry.server never outlines the boundary, so the HTML reads the same
+            without JavaScript. */}
+        <Suspense>
+          {children}
+          <HydratedMark />
+        </Suspense>
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Says when the whole page has hydrated and its script-only controls are in (useHydrated's
+ * transition has committed): `<html data-hydrated>`, what the end-to-end tests wait for. Inside
+ * the page's boundary, last, so its effects run after every other part's.
+ */
+function HydratedMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
+  }, [hydrated]);
+  return null;
 }
 
 const headScript =
