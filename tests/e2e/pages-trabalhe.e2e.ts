@@ -337,6 +337,23 @@ describe("what the server sends", () => {
     expect(html).not.toContain('"JobPosting"');
     expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
   });
+
+  it("sends the whole page in place inside its hydration boundary, never behind a fallback", async () => {
+    // Browsers and crawlers are answered at different moments of the render (shell or all ready).
+    for (const agent of ["Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile", "Googlebot/2.1"]) {
+      const html = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=pt`, { headers: { "user-agent": agent } })).text();
+      const body = html.slice(html.indexOf("<body"));
+      // The boundary opens the body completed ("<!--$-->", not pending "<!--$?-->")...
+      expect(body.startsWith("<body><!--$-->"), agent).toBe(true);
+      // ...with the last opening in place, before the hidden segments React Router streams its
+      // data in (scripts only), never moved into one of them.
+      const lastOpening = body.indexOf(visible.at(-1)!.title.pt);
+      const firstHidden = body.indexOf('<div hidden id="S:');
+      expect(lastOpening, agent).toBeGreaterThan(0);
+      if (firstHidden >= 0) expect(lastOpening, agent).toBeLessThan(firstHidden);
+      expect(body.indexOf("</footer>"), agent).toBeLessThan(firstHidden >= 0 ? firstHidden : Infinity);
+    }
+  });
 });
 
 describe("gallery with motion", () => {
