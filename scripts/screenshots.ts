@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { LAYOUT_PAGES } from "../common/a11y/test-matrix";
-import { launchBrowser, newContext, root, startServer } from "../tests/e2e/harness";
+import { drawCardsRenderedWhenNear, launchBrowser, newContext, root, startServer } from "../tests/e2e/harness";
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const statesOnly = process.argv.includes("--states");
@@ -108,13 +108,9 @@ try {
         for (const target of targets) {
           await page.goto(`${server.url}${target}?lang=${lang}`);
           await page.waitForSelector("html[data-a11y=ready]", { state: "attached" });
+          await drawCardsRenderedWhenNear(page, true);
           // Lazy images load as they come into view: pass over the page once, then wait for them.
           await page.evaluate(async () => {
-            // A whole-page picture shows what a visitor sees on the way down: cards that render
-            // only near the screen (.render-when-near) are rendered for it.
-            for (const card of document.querySelectorAll<HTMLElement>(".render-when-near")) {
-              card.style.contentVisibility = "visible";
-            }
             for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
               scrollTo(0, y);
               await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -110,20 +110,11 @@ export interface PageCacheOptions {
 /** How long a request waits for another's render of the same page before rendering it itself. */
 const FOLLOW_MS = 10_000;
 
-/** Waits for `promise` to settle or `ms` to pass, and clears its timer either way (a burst of waits keeps no timers). */
-async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for a render to end or `ms` to pass, and clears its timer either way (a burst of waits keeps no timers). */
+async function endedWithin(render: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
   try {
-    await Promise.race([
-      promise.then(
-        () => undefined,
-        () => undefined,
-      ),
-      timeout,
-    ]);
+    await Promise.race([render, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   } finally {
     clearTimeout(timer);
   }
@@ -184,7 +175,7 @@ export function createPageCache(options: PageCacheOptions) {
     // FOLLOW_MS, or one whose answer could not be kept (an error, a cookie), is not waited for again.
     const pending = !(hit && hit.version === version) ? rendering.get(key) : undefined;
     if (pending) {
-      await settledWithin(pending, FOLLOW_MS);
+      await endedWithin(pending, FOLLOW_MS);
       hit = entries.get(key);
     }
     if (hit && hit.version === version) {

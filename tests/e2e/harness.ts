@@ -255,19 +255,27 @@ export function useSiteAndBrowser(env: ServerEnv = {}): SiteAndBrowser {
 /** The WCAG tags every page must pass (WCAG 2.0, 2.1 and 2.2, levels A and AA). */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Draws every card that renders only near the screen (.render-when-near), or gives them back to
+ * the browser: for what looks at the whole page at once (axe, a full-page screenshot) as a visitor
+ * meets each card on the way down, drawn.
+ */
+export async function drawCardsRenderedWhenNear(page: Page, drawn: boolean): Promise<void> {
+  await page.evaluate((draw) => {
+    for (const card of document.querySelectorAll<HTMLElement>(".render-when-near")) {
+      if (draw) card.style.contentVisibility = "visible";
+      else card.style.removeProperty("content-visibility");
+    }
+  }, drawn);
+}
+
 /** Scans the page with axe and fails with a readable list of what is wrong. */
 export async function expectNoAxeViolations(page: Page, context = ""): Promise<void> {
-  // Cards that render only near the screen (.render-when-near) are audited as a visitor meets
-  // them, drawn: a skipped card is never seen or pressed, and axe's geometry checks (target size)
-  // would otherwise measure its neighbours at their estimated, not their real, places.
-  await page.evaluate(() => {
-    for (const card of document.querySelectorAll<HTMLElement>(".render-when-near")) card.style.contentVisibility = "visible";
-  });
+  // A skipped card is never seen or pressed, and axe's geometry checks (target size) would
+  // otherwise measure its neighbours at their estimated, not their real, places.
+  await drawCardsRenderedWhenNear(page, true);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  await page.evaluate(() => {
-    for (const card of document.querySelectorAll<HTMLElement>(".render-when-near"))
-      card.style.removeProperty("content-visibility");
-  });
+  await drawCardsRenderedWhenNear(page, false);
   const report = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`).join("\n")}`,
