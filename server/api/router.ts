@@ -5,20 +5,20 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../services";
 import { createContentApi } from "./content";
+import { createVacancyApi, VACANCY_API_MOUNT } from "./vacancies";
 import { createContactApi } from "../contact/api";
 import { answerBodyParserError, apiRefusalMessages, jsonBody, requestLang } from "../http/refusals";
-import { createAnalyticsApi } from "../analytics/http";
 
 export function createApiRouter(services: Services) {
   const api = express.Router();
   // Before the JSON parser: the contact endpoints stream their bodies (files) themselves.
   api.use("/contact", createContactApi(services));
-  // First-party page views: its own origin check, rate limit and small body parser.
-  api.use("/analytics", createAnalyticsApi(services));
   // Not express.json: it reads an oversized body to the end before answering (refusals.ts).
   api.use(jsonBody(64 * 1024));
 
   api.use(createContentApi(services));
+  // One job opening's details in one language, for a listing card that expands.
+  api.use(VACANCY_API_MOUNT, createVacancyApi(services));
 
   api.use((req, res) => {
     res.status(404).json({ error: "not_found", message: apiRefusalMessages[requestLang(req)].not_found });
