@@ -4,7 +4,7 @@
  * a rule's options, so every block below carries all the patterns that apply to its files.
  * `scripts/lint-boundaries.test.ts` plants an import across each boundary and checks the refusal.
  */
-const pages = ["atuacao", "contato", "home", "institucional", "solucoes", "trabalhe"];
+const pages = ["acessibilidade", "atuacao", "colaborador", "contato", "home", "institucional", "solucoes", "trabalhe"];
 
 /** What the rest of app/ may import from an area: its entry points, nothing else. */
 const areas = {
@@ -18,6 +18,7 @@ const areas = {
     "strings",
     "events",
     "preferences-store",
+    "preference-attributes",
     "system-contrast",
     "statement.server",
   ],
@@ -35,6 +36,13 @@ const areaEntryPoints = (except) =>
       regex: `(^|/)${area}/(?!(${entries.join("|")})$)[^/]+$`,
       message: `Outside app/${area}/, use its entry points only: ${entries.join(", ")}.`,
     }));
+/** The browser runs React alone; React Router renders and routes on the server only. */
+const noRouterInBrowser = {
+  regex: "^react-router$",
+  allowTypeImports: true,
+  message:
+    "The browser loads React only (docs/decisions/0024): use app/site (useRoot, useUi, usePageAddress) and plain links; React Router belongs to route modules, root.tsx and .server modules.",
+};
 const otherPages = (page) => ({
   regex: `^(\\.\\./)+(pages/)?(?!${page}/)(${pages.join("|")})/`,
   message: "Pages do not import other pages: move what both need to app/components or common/.",
@@ -51,7 +59,11 @@ const tests = ["**/*.test.{ts,tsx}"];
 /** Two blocks for a group of app/ files: browser modules, then its .server modules (no server rule). */
 function appGroup(glob, patterns) {
   return [
-    { files: [glob], ignores: tests, rules: { [rule]: ["error", { patterns: [serverOnlyForTypes, ...patterns] }] } },
+    {
+      files: [glob],
+      ignores: tests,
+      rules: { [rule]: ["error", { patterns: [serverOnlyForTypes, noRouterInBrowser, ...patterns] }] },
+    },
     { files: [[glob, serverModules]], ignores: tests, rules: { [rule]: ["error", { patterns }] } },
   ];
 }
@@ -71,5 +83,14 @@ export const boundaryRules = [
   ...appGroup("app/**/*.{ts,tsx}", areaEntryPoints()),
   ...Object.keys(areas).flatMap((area) => appGroup(`app/${area}/**/*.{ts,tsx}`, areaEntryPoints(area))),
   ...pages.flatMap((page) => appGroup(`app/pages/${page}/**/*.{ts,tsx}`, [...areaEntryPoints(), otherPages(page)])),
-  ...appGroup("app/routes/**/*.{ts,tsx}", [...areaEntryPoints(), noOtherRoutes]),
+  // Route modules and the document's shell render on the server through React Router.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: tests,
+    rules: { [rule]: ["error", { patterns: [serverOnlyForTypes, ...areaEntryPoints(), noOtherRoutes] }] },
+  },
+  {
+    files: ["app/root.tsx", "app/entry.server.tsx", "app/context.ts", "app/components/PageStyles.tsx"],
+    rules: { [rule]: ["error", { patterns: [serverOnlyForTypes, ...areaEntryPoints()] }] },
+  },
 ];

@@ -5,22 +5,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { LoaderArgs } from "./context";
-import { Suspense, useEffect } from "react";
+import { useContext } from "react";
 import "./styles/app.css";
 import { langCookie, languageOf, type Lang } from "../common/i18n/languages";
 import { defaultPreferences, parsePreferences, PREFERENCES_COOKIE, type Preferences } from "../common/a11y/preferences";
-import { usePreferences } from "./accessibility/preferences-store";
+import { preferenceAttributes } from "./accessibility/preference-attributes";
 import { SYSTEM_CONTRAST_QUERY } from "./accessibility/system-contrast";
 import { uiStrings, type UiStrings } from "./i18n/ui";
 import { readCookie } from "../common/http/cookies";
 import { organizationLd } from "./structured-data.server";
 import { chromeData, type ChromeData } from "./chrome/chrome-data.server";
 import { PageStyles } from "./components/PageStyles";
-import { useHydrated } from "./components/use-hydrated";
+import { SiteProvider } from "./site/site-context";
+import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./site/hydration";
+import { PageTree } from "./site/PageTree";
 
 export interface RootData {
   lang: Lang;
@@ -55,14 +59,22 @@ export async function loader({ request, context }: LoaderArgs) {
   return data(body, { headers });
 }
 
+/**
+ * The document, rendered on the server only: the browser's React hydrates the page inside #app
+ * from #page-data (app/entry.client.tsx, docs/decisions/0024), never this shell.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const { pathname, search, hash } = useLocation();
+  const framework = useContext(UNSAFE_FrameworkContext);
   const lang = root?.lang ?? "pt";
-  // The visitor's aids (docs/decisions/0011): the cookie's state on the first paint, then the live one.
-  const prefs = usePreferences(root?.prefs ?? defaultPreferences);
-  const bodyClass = [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ");
+  // The visitor's aids (docs/decisions/0011) as the cookie says, on the first paint.
+  const aids = preferenceAttributes(root?.prefs ?? defaultPreferences);
+  // Filled while the page renders (HydratedPage), read by PageDataScript after it.
+  const sink = new PageSink();
+  const address = { pathname, search, hash };
   return (
-    <html lang={languageOf(lang).htmlLang} data-font={prefs.font} data-contrast={prefs.contrast === null ? "system" : undefined}>
+    <html lang={languageOf(lang).htmlLang} data-font={aids.font} data-contrast={aids.contrast}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
-        {/* The page's stylesheets, inline on the first load (no request before the first paint). */}
+        {/* The page's stylesheets, inline (no request before the first paint). */}
         <PageStyles nonce={root?.nonce} />
         {root ? (
           <>
@@ -86,35 +98,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
       </head>
-      <body className={bodyClass || undefined}>
-        {/* The page inside one Suspense boundary: React hydrates the document's shell first, then
-            this at offscreen priority in slices of ~5 ms that leave the main thread free for the
-            visitor, instead of one long task (docs/decisions/0020, fifth step). A tap on a part
-            not yet hydrated hydrates it at once and is replayed. Nothing here suspends on the
-            server, and entry.server never outlines the boundary, so the HTML reads the same
-            without JavaScript. */}
-        <Suspense>
-          {children}
-          <HydratedMark />
-        </Suspense>
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+      <body className={aids.bodyClass}>
+        <div id="app" className="app-root">
+          {root ? (
+            <SiteProvider value={{ root, address }}>
+              <PageSinkProvider value={sink}>
+                <PageTree>{children}</PageTree>
+              </PageSinkProvider>
+            </SiteProvider>
+          ) : (
+            children
+          )}
+        </div>
+        {root ? <PageDataScript sink={sink} root={browserRootData(root)} address={address} /> : null}
+        {import.meta.env.DEV ? (
+          // The dev server's module graph and hot reload come with React Router's scripts; the
+          // hydration itself is still app/entry.client.tsx's.
+          <>
+            <ScrollRestoration nonce={root?.nonce} />
+            <Scripts nonce={root?.nonce} />
+          </>
+        ) : framework ? (
+          <script type="module" src={framework.manifest.entry.module} nonce={root?.nonce} />
+        ) : null}
       </body>
     </html>
   );
-}
-
-/**
- * Says when the whole page has hydrated and its script-only controls are in (useHydrated's
- * transition has committed): `<html data-hydrated>`, what the end-to-end tests wait for. Inside
- * the page's boundary, last, so its effects run after every other part's.
- */
-function HydratedMark() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
-  }, [hydrated]);
-  return null;
 }
 
 const headScript =

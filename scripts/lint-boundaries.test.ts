@@ -53,6 +53,12 @@ const planted: Array<[boundary: string, file: string, code: string, refusal: Reg
     /entry points/,
   ],
   [
+    "browser code runs without React Router",
+    "app/pages/home/Planted.tsx",
+    'import { useLocation } from "react-router";\nexport const x = useLocation;',
+    /React only/,
+  ],
+  [
     "accessibility through its entry points",
     "app/chat/Planted.tsx",
     'import { x } from "../accessibility/LibrasLayer";\nexport { x };',
@@ -69,6 +75,16 @@ const allowed: Array<[what: string, file: string, code: string]> = [
   ["server/ from a .server.ts module", "app/chrome/planted.server.ts", 'import { x } from "../../server/config";\nexport { x };'],
   ["a page's own modules", "app/pages/home/Planted.tsx", 'import { x } from "./strings";\nexport { x };'],
   ["an area's entry point", "app/pages/home/Planted.tsx", 'import { x } from "../../accessibility/libras-attrs";\nexport { x };'],
+  [
+    "React Router in a route module",
+    "app/routes/portal.planted.tsx",
+    'import { redirect } from "react-router";\nexport { redirect };',
+  ],
+  [
+    "a React Router type in browser code",
+    "app/chrome/Planted.tsx",
+    'import type { Location } from "react-router";\nexport type L = Location;',
+  ],
   ["common/ from anywhere", "app/routes/portal.planted.tsx", 'import { x } from "../../common/paths";\nexport { x };'],
 ];
 

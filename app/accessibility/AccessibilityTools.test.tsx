@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences, type Preferences } from "../../common/a11y/preferences";
 import type { Lang } from "../../common/i18n/languages";
+import { replaceAddress } from "../site/page-address";
 import { renderInRoot } from "../testing/render-in-root";
 import { AccessibilityTools } from "./AccessibilityTools";
 import { FONT_CHANGED, LIBRAS_MODE_CHANGED, setLibrasMode } from "./events";
@@ -138,7 +139,11 @@ describe("AccessibilityTools", () => {
         .getAllByRole("button")
         .map((b) => (b as HTMLButtonElement).value),
     ).toEqual([contrast, "fonte-menos", "fonte-padrao", "fonte-mais", libras]);
-    expect((form.querySelector('input[name="back"]') as HTMLInputElement).value).toBe("/portal/atuacao?lang=pt");
+    const back = form.querySelector('input[name="back"]') as HTMLInputElement;
+    expect(back.value).toBe("/portal/atuacao?lang=pt");
+    // A filter's choice kept in the query string is part of the page to come back to.
+    act(() => replaceAddress("?lang=pt&area=design"));
+    expect(back.value).toBe("/portal/atuacao?lang=pt&area=design");
   });
 
   it.each([

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { applyPreferenceAction, fontLevel, type PreferenceAction, type Preferences } from "../../common/a11y/preferences";
-import { useRoot } from "../i18n/use-ui";
+import { usePageAddress, useRoot } from "../site/site-context";
 import { currentPreferences, setPreferences, syncPreferencesFromCookie, usePreferences } from "./preferences-store";
 import { a11yStrings, fontAnnouncement } from "./strings";
 import { useShortcuts } from "./shortcuts-dom";
+import { applyPreferenceAttributes } from "./preference-attributes";
 import { followSystemContrast } from "./system-contrast";
 import { FONT_CHANGED, LIBRAS_MODE_CHANGED, LIBRAS_SET_MODE } from "./events";
 import { accessibilityHref } from "../../common/a11y/paths";
@@ -32,7 +32,7 @@ export function AccessibilityTools() {
   const { ui, lang } = root;
   const s = a11yStrings[lang];
   const prefs = usePreferences(root.prefs);
-  const location = useLocation();
+  const location = usePageAddress();
   const [announcement, setAnnouncement] = useState("");
   // Which contrast button the visitor used while the system decided: it stays the same element
   // after the choice, so focus (and the screen reader's place) is not lost.
@@ -126,9 +126,9 @@ export function AccessibilityTools() {
           <span>{s.tools.librasShort}</span>
         </button>
       </form>
-      <Link className="a11y-tool a11y-tool--link" to={accessibilityHref(lang)}>
+      <a className="a11y-tool a11y-tool--link" href={accessibilityHref(lang)}>
         {s.tools.accessibilityPage}
-      </Link>
+      </a>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="font-announcer">
         {announcement}
       </p>
@@ -142,6 +142,10 @@ function usePreferenceEffects(prefs: Preferences) {
   useEffect(() => {
     document.documentElement.setAttribute("data-a11y", "ready");
   }, []);
+
+  // The document's attributes follow the preferences before the browser paints (the server wrote
+  // the first ones; the shell around #app is not React's in the browser).
+  useLayoutEffect(() => applyPreferenceAttributes(prefs), [prefs]);
 
   // No contrast choice yet: follow the system (html.alto-contraste); a choice stops that.
   useEffect(() => followSystemContrast(prefs.contrast === null), [prefs.contrast]);

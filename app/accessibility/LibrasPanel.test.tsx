@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../common/i18n/languages";
+import { replaceAddress } from "../site/page-address";
 import { renderInRoot } from "../testing/render-in-root";
 import { closeLibrasPanel, openLibrasClip } from "./events";
 import { LibrasPanel } from "./LibrasPanel";
@@ -161,14 +162,24 @@ describe("LibrasPanel", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("closes when asked by another feature and when the visitor goes to another page", async () => {
-    const { user, opener, router } = await openPanel();
+  it("closes when asked by another feature and when the page's address changes", async () => {
+    const { user, opener } = await openPanel();
     act(() => closeLibrasPanel());
     expect(screen.queryByRole("dialog")).toBeNull();
 
+    // A filter keeps its choice in the query string.
     await user.click(opener);
     await screen.findByRole("dialog");
-    await act(() => router.navigate("/portal/contato"));
+    act(() => replaceAddress("?area=design"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    // Back or forward to another entry of the same page.
+    await user.click(opener);
+    await screen.findByRole("dialog");
+    act(() => {
+      window.history.pushState(null, "", "/portal/contato");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

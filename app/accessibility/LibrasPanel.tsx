@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { useHydrated } from "../components/use-hydrated";
-import { useRoot } from "../i18n/use-ui";
+import { usePageAddress, useRoot } from "../site/site-context";
 import { usePreferences } from "./preferences-store";
 import { LIBRAS_CLOSE, LIBRAS_OPEN, type LibrasOpenDetail } from "./events";
 
@@ -25,7 +24,7 @@ let requestSeq = 0;
 export function LibrasPanel() {
   const root = useRoot();
   const prefs = usePreferences(root.prefs);
-  const location = useLocation();
+  const location = usePageAddress();
   // The layer is client-only.
   const hydrated = useHydrated();
   const [request, setRequest] = useState<LibrasRequest | null>(null);

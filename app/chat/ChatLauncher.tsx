@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPortal } from "react-dom";
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 import { launcherStrings } from "./launcher-strings";
 import type { ChatWidgetProps } from "./ChatWidget";
 import type { View } from "./storage";

@@ -8,7 +8,6 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { createRef } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOT_ID, type AssistantInfo, type ChatMessage } from "../../common/chat/protocol";
 import type { ChatClientOptions } from "./chat-client";
@@ -112,11 +111,7 @@ async function expectAccessible(state: string) {
 
 async function openRoom() {
   const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter>
-      <ChatWidget lang="pt" toggles={1} onViewChange={() => {}} launcherRef={createRef()} />
-    </MemoryRouter>,
-  );
+  render(<ChatWidget lang="pt" toggles={1} onViewChange={() => {}} launcherRef={createRef()} />);
   await user.click(screen.getByRole("button", { name: s.invitationOpen }));
   const room = screen.getByRole("dialog", { name: s.room });
   return { user, room, input: within(room).getByRole("textbox", { name: s.inputLabel }) };

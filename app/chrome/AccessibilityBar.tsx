@@ -2,7 +2,7 @@ import { useState } from "react";
 import { shortcutLabels, type ShortcutTarget } from "../../common/a11y/shortcuts";
 import { focusShortcut, useFirefox } from "../accessibility/shortcuts-dom";
 import { a11yStrings } from "../accessibility/strings";
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
 /**

@@ -1,12 +1,11 @@
-import { useLocation } from "react-router";
 import { languages } from "../../common/i18n/languages";
 import { withLang } from "../../common/paths";
-import { useUi } from "../i18n/use-ui";
+import { usePageAddress, useUi } from "../site/site-context";
 
 /** Plain links (they work without JavaScript); each names its language in that language. */
 export function LanguageSwitcher() {
   const { ui, lang } = useUi();
-  const location = useLocation();
+  const location = usePageAddress();
   return (
     <nav className="lang-switcher" aria-label={ui.language.switcherLabel}>
       <ul>

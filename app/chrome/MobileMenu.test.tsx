@@ -2,11 +2,13 @@
 /**
  * The mobile menu as a visitor meets it: a "Menu" button that says whether the panel is open,
  * the panel as a dialog named like the main menu with the six links (the current one marked),
- * and focus back on the button whenever the panel closes (close button, Esc, following a link).
+ * and focus back on the button whenever the panel closes (close button, Esc, following a link,
+ * the address changing under it).
  */
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { replaceAddress } from "../site/page-address";
 import { renderInRoot } from "../testing/render-in-root";
 import { MobileMenu } from "./MobileMenu";
 
@@ -74,18 +76,43 @@ describe("MobileMenu", () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it("closes when a page is chosen, and the chosen page becomes the current one", async () => {
+  it("closes when a page is chosen, giving focus back to the menu button; the link leads to that page", async () => {
     const user = userEvent.setup();
-    const { router } = renderInRoot(<MobileMenu />, { path: "/portal" });
+    renderInRoot(<MobileMenu />, { path: "/portal" });
     await user.click(toggle());
-    await user.click(within(dialog()).getByRole("link", { name: "Contato" }));
+    const contact = within(dialog()).getByRole("link", { name: "Contato" });
+    // A real page load in the browser, which jsdom cannot make (it would only complain).
+    expect(contact.getAttribute("href")).toBe("/portal/contato?lang=pt");
+    contact.addEventListener("click", (event) => event.preventDefault());
+    await user.click(contact);
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
-    // The root route's data is revalidated on navigation: wait for the new page.
-    await waitFor(() => expect(router.state.location.pathname).toBe("/portal/contato"));
-    await waitFor(() =>
-      expect(within(dialog()).getByRole("link", { name: "Contato", hidden: true }).getAttribute("aria-current")).toBe("page"),
-    );
+  });
+
+  it("closes when the address changes under it, and marks the page the address shows", async () => {
+    const user = userEvent.setup();
+    renderInRoot(<MobileMenu />, { path: "/portal" });
+    const link = (name: string) => within(dialog()).getByRole("link", { name, hidden: true });
+    expect(link("Início").getAttribute("aria-current")).toBe("page");
+
+    // A filter keeps its choice in the query string.
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    act(() => replaceAddress("?lang=pt&area=design"));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+
+    // Back or forward to another entry.
+    await settled();
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    act(() => {
+      window.history.pushState(null, "", "/portal/contato?lang=pt");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(link("Contato").getAttribute("aria-current")).toBe("page");
+    expect(link("Início").getAttribute("aria-current")).toBeNull();
   });
 
   it("ignores a second press while the panel is still sliding", async () => {

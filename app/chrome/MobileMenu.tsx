@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { currentSection, pageHref } from "../../common/paths";
-import { useUi } from "../i18n/use-ui";
+import { usePageAddress, useUi } from "../site/site-context";
 import { UiIcon } from "../components/UiIcon";
 import { mobileNavItems, navLabel } from "./nav-items";
 
@@ -15,7 +14,7 @@ export const MENU_TOGGLE_LOCK_MS = 200;
  */
 export function MobileMenu() {
   const { ui, lang } = useUi();
-  const location = useLocation();
+  const location = usePageAddress();
   const current = currentSection(location.pathname);
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -95,14 +94,14 @@ export function MobileMenu() {
             <ul className="mobile-menu__list">
               {mobileNavItems.map((page) => (
                 <li key={page || "home"}>
-                  <Link
-                    to={pageHref(page, lang)}
+                  <a
+                    href={pageHref(page, lang)}
                     className="mobile-menu__link"
                     aria-current={current === page ? "page" : undefined}
                     onClick={close}
                   >
                     {navLabel(ui, page)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@
  * After closing, focus goes back to where it was before the banner took it.
  */
 import { useEffect, useRef, useState } from "react";
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 import { UiIcon } from "../components/UiIcon";
 import {
   closeNotification,

@@ -1,8 +1,8 @@
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 
 /**
  * Every page's content sits between two hidden headings that tell screen-reader users where the
- * content starts and ends. The start marker takes focus after a navigation (see RouteFocus).
+ * content starts and ends. Each page is its own request, so the browser starts every page at the top of the document.
  */
 export function PageFrame({ children, pageId }: { children: React.ReactNode; pageId: string }) {
   const { ui } = useUi();

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { accessibilityHref } from "../../common/a11y/paths";
-import { useRoot } from "../i18n/use-ui";
+import { useRoot } from "../site/site-context";
 import { UiIcon } from "../components/UiIcon";
 
 /**
@@ -39,9 +38,9 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
             <a href={`tel:${chrome.phone.replace(/[^+\d]/g, "")}`}>{chrome.phone}</a>
           </p>
           <p>
-            <Link to={accessibilityHref(lang, "declaracao")} className="site-footer__statement">
+            <a href={accessibilityHref(lang, "declaracao")} className="site-footer__statement">
               {ui.footer.accessibilityStatement}
-            </Link>
+            </a>
           </p>
           {extraLinks}
         </div>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { useRoot } from "../i18n/use-ui";
+import { pageHref } from "../../common/paths";
+import { useRoot } from "../site/site-context";
 import { AccessibilityBar } from "./AccessibilityBar";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
@@ -12,16 +12,16 @@ export function SiteHeader({
   accessibilityTools?: React.ReactNode;
   notifications?: React.ReactNode;
 }) {
-  const { ui, chrome } = useRoot();
+  const { ui, chrome, lang } = useRoot();
   return (
     <header className="site-header">
       <AccessibilityBar>{accessibilityTools}</AccessibilityBar>
       <div className="nav-bar">
         <div className="container nav-bar__inner">
-          <Link to="/" className="brand" aria-label={ui.nav.brandHome} data-libras-hint="brand">
+          <a href={pageHref("", lang)} className="brand" aria-label={ui.nav.brandHome} data-libras-hint="brand">
             <img className="brand__logo brand__logo--light" src={chrome.assets.logo} alt="" width="120" height="40" />
             <img className="brand__logo brand__logo--contrast" src={chrome.assets.logoDark} alt="" width="120" height="40" />
-          </Link>
+          </a>
           <MainNav />
           {/* On narrow screens the chat launcher moves here (ChatLauncher), out of the page's way. */}
           <div id="chat-slot" className="chat-slot" />

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { buttonTarget } from "../../common/navigation/targets";
 import { withLang } from "../../common/paths";
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 
 /**
  * A link styled as a button that follows the site's button navigation rule: http, ./assets and
@@ -39,8 +38,8 @@ export function ActionButton({
     );
   }
   return (
-    <Link className={classes} to={withLang(resolved.href, lang)}>
+    <a className={classes} href={withLang(resolved.href, lang)}>
       {children}
-    </Link>
+    </a>
   );
 }

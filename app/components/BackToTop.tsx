@@ -1,4 +1,4 @@
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 import { UiIcon } from "./UiIcon";
 
 /** The back-to-top action at the end of a page: moves focus and view to the top of the document. */

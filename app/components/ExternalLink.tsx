@@ -1,4 +1,4 @@
-import { useUi } from "../i18n/use-ui";
+import { useUi } from "../site/site-context";
 
 /** A link to another site: opens in a new tab and says so to screen-reader users. */
 export function ExternalLink({

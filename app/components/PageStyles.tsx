@@ -1,21 +1,15 @@
-import { createContext, useContext } from "react";
+import { createContext, Fragment, useContext } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 /**
- * The text of the build's stylesheets by address, provided by entry.server (absent in the
- * browser). A stylesheet found here is written into the page as a <style> under the CSP nonce,
- * so the first paint needs nothing but the HTML.
+ * The text of the build's stylesheets by address, provided by entry.server. A stylesheet found
+ * here is written into the page as a <style> under the CSP nonce, so the first paint needs
+ * nothing but the HTML.
  */
 export const InlineCssContext = createContext<((href: string) => string | undefined) | null>(null);
 
-/** Stylesheets the server wrote inline, read once from the document the browser got. */
-let inlinedAtLoad: Set<string> | undefined;
-function inlinedInDocument(): Set<string> {
-  inlinedAtLoad ??= new Set(
-    Array.from(document.querySelectorAll<HTMLStyleElement>("style[data-href]"), (el) => el.dataset.href ?? ""),
-  );
-  return inlinedAtLoad;
-}
+// React's types leave out a stylesheet link's `disabled`, which the HTML standard defines.
+const disabled = { disabled: true } as object;
 
 /** The stylesheets of the matched routes, root first, each once (what React Router's <Links> lists). */
 function useRouteStylesheets(): string[] {
@@ -26,38 +20,25 @@ function useRouteStylesheets(): string[] {
 }
 
 /**
- * In place of React Router's <Links>: the page's stylesheets inline on the server render (no
- * request stands between the HTML and the first paint); in the browser the inline blocks are
- * kept as they are (hydration does not touch their text) and a route reached later by client
- * navigation gets its stylesheets as <link> elements, which React Router has already preloaded
- * before the navigation commits. Stylesheets the server could not read stay plain links.
+ * In place of React Router's <Links>, in the document's head (rendered on the server only,
+ * docs/decisions/0024): the page's stylesheets inline, so no request stands between the HTML and
+ * the first paint. Stylesheets the server could not read (the dev server's) stay plain links.
  */
 export function PageStyles({ nonce }: { nonce?: string }) {
   const read = useContext(InlineCssContext);
   const current = useRouteStylesheets();
-  if (read) {
-    // All inline or all links, so the browser's first render lists them in the same order.
-    const texts = current.map(read);
-    if (texts.every((css) => css !== undefined)) {
-      return current.map((href, i) => (
-        <style key={href} data-href={href} nonce={nonce} dangerouslySetInnerHTML={{ __html: texts[i]! }} />
-      ));
-    }
+  const texts = read ? current.map(read) : [];
+  // All inline or all links, so the cascade keeps the same order.
+  if (read && texts.every((css) => css !== undefined)) {
+    return current.map((href, i) => (
+      <Fragment key={href}>
+        <style data-href={href} nonce={nonce} dangerouslySetInnerHTML={{ __html: texts[i]! }} />
+        {/* Never fetched (a disabled stylesheet link is not loaded), but it tells the bundler's
+            module loader that this stylesheet is in the page, so loading the page's module does
+            not fetch it again. */}
+        <link rel="stylesheet" href={href} {...disabled} />
+      </Fragment>
+    ));
   }
-  if (read || typeof document === "undefined")
-    return current.map((href) => <link key={href} rel="stylesheet" href={href} nonce={nonce} />);
-  const inlined = inlinedInDocument();
-  return (
-    <>
-      {/* Kept for the whole visit: a page that comes back needs its rules again. */}
-      {[...inlined].map((href) => (
-        <style key={href} data-href={href} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
-      ))}
-      {current
-        .filter((href) => !inlined.has(href))
-        .map((href) => (
-          <link key={href} rel="stylesheet" href={href} nonce={nonce} />
-        ))}
-    </>
-  );
+  return current.map((href) => <link key={href} rel="stylesheet" href={href} nonce={nonce} />);
 }

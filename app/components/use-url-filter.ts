@@ -4,7 +4,8 @@
  * the local copy answers a click at once while the URL follows.
  */
 import { useState } from "react";
-import { redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { replaceAddress } from "../site/page-address";
+import { usePageAddress } from "../site/site-context";
 
 export interface UrlFilterCodec<T> {
   /** The filter a query string stands for. */
@@ -16,8 +17,7 @@ export interface UrlFilterCodec<T> {
 }
 
 export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageAddress();
   const fromUrl = codec.parse(location.search);
   const urlKey = codec.keyOf(fromUrl);
   const [value, setValue] = useState(fromUrl);
@@ -30,32 +30,8 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
   const hrefFor = (next: T) => `${location.pathname}${codec.toSearch(location.search, next)}`;
   const apply = (next: T) => {
     setValue(next);
-    void navigate(
-      { pathname: location.pathname, search: codec.toSearch(location.search, next), hash: "" },
-      { replace: true, preventScrollReset: true },
-    );
+    // The same page with another query: the history entry is replaced, nothing is requested.
+    replaceAddress(codec.toSearch(location.search, next));
   };
   return { value, apply, hrefFor, pathname: location.pathname };
-}
-
-/** For a route's `shouldRevalidate`: a filter change keeps the page's data; only the path or the language reloads it. */
-export function keepDataOnFilterChange({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const samePage =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang");
-  return samePage && !formMethod ? false : defaultShouldRevalidate;
-}
-
-/**
- * For a loader: a form submitted without JavaScript (its `marker` field set), or a hand-made value,
- * goes to the canonical address; after a submission, to the filtered list (`anchor`).
- */
-export function redirectToCanonical(url: URL, canonical: string | null, marker: readonly [string, string], anchor: string) {
-  if (canonical === null) return;
-  const submitted = url.searchParams.get(marker[0]) === marker[1];
-  throw redirect(`${url.pathname}${canonical}${submitted ? anchor : ""}`);
 }

@@ -1,8 +1,8 @@
+import { HydratedPage } from "../site/hydration";
+import CollaboratorPage, { type CollaboratorPageProps } from "../pages/colaborador/CollaboratorPage";
 import type { LoaderArgs } from "../context";
-import { useLoaderData } from "react-router";
 import { portalPath } from "../../common/paths";
 import { uiStrings } from "../i18n/ui";
-import { PageFrame } from "../chrome/PageFrame";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
 
@@ -22,18 +22,6 @@ export function loader({ context, request }: LoaderArgs) {
 
 export const meta = pageMeta;
 
-export default function CollaboratorPage() {
-  const { title, text } = useLoaderData<typeof loader>();
-  return (
-    <PageFrame pageId="colaborador">
-      <section className="page-intro" aria-labelledby="titulo-pagina">
-        <div className="container page-intro__inner">
-          <h1 id="titulo-pagina" className="page-intro__title">
-            {title}
-          </h1>
-          <p className="page-intro__text">{text}</p>
-        </div>
-      </section>
-    </PageFrame>
-  );
+export default function Route({ loaderData }: CollaboratorPageProps) {
+  return <HydratedPage id="colaborador" page={CollaboratorPage} props={{ loaderData }} />;
 }

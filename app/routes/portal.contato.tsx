@@ -1,13 +1,11 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
+import { HydratedPage } from "../site/hydration";
+import ContatoPage, { type ContatoPageProps } from "../pages/contato/ContatoPage";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
-import { PageFrame } from "../chrome/PageFrame";
-import { PageIntro } from "../chrome/PageIntro";
 import { pageMeta } from "../seo-meta";
-import { ContactFormSection } from "../contact/ContactFormSection";
 import { contactFormAction, contactFormData } from "../contact/contact-form.server";
 import { contactInfoData } from "../pages/contato/contato.server";
-import { ContactInfo } from "../pages/contato/ContactInfo";
 
 export async function loader(args: LoaderArgs) {
   const [basics, contactForm, contactInfo] = await Promise.all([
@@ -33,17 +31,6 @@ export const meta = pageMeta;
  */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export default function ContatoPage() {
-  const { intro, contactForm, contactInfo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <PageFrame pageId="contato">
-      <PageIntro intro={intro} />
-      {/* Wide screens: the form and the contact details side by side (contato.css). */}
-      <div className="contato-layout">
-        <ContactFormSection data={actionData ?? contactForm} />
-        <ContactInfo info={contactInfo} />
-      </div>
-    </PageFrame>
-  );
+export default function Route({ loaderData, actionData }: ContatoPageProps) {
+  return <HydratedPage id="contato" page={ContatoPage} props={{ loaderData, actionData }} />;
 }

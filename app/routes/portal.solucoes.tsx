@@ -1,12 +1,9 @@
-import { useLoaderData } from "react-router";
+import { HydratedPage } from "../site/hydration";
+import SolucoesPage, { type SolucoesPageProps } from "../pages/solucoes/SolucoesPage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
-import { PageFrame } from "../chrome/PageFrame";
-import { PageIntro } from "../chrome/PageIntro";
-import { BackToTop } from "../components/BackToTop";
 import { pageMeta } from "../seo-meta";
 import { solucoesData } from "../pages/solucoes/solucoes.server";
-import { SolutionSections } from "../pages/solucoes/SolutionSections";
 
 export async function loader({ context, request }: LoaderArgs) {
   const [basics, data] = await Promise.all([pageBasics(context, request, "solucoes", "solucoes"), solucoesData(context)]);
@@ -15,13 +12,6 @@ export async function loader({ context, request }: LoaderArgs) {
 
 export const meta = pageMeta;
 
-export default function SolucoesPage() {
-  const { intro, strings, solutions } = useLoaderData<typeof loader>();
-  return (
-    <PageFrame pageId="solucoes">
-      <PageIntro intro={intro} />
-      <SolutionSections solutions={solutions} strings={strings} />
-      <BackToTop />
-    </PageFrame>
-  );
+export default function Route({ loaderData }: SolucoesPageProps) {
+  return <HydratedPage id="solucoes" page={SolucoesPage} props={{ loaderData }} />;
 }

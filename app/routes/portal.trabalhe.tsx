@@ -1,24 +1,11 @@
-import { useLoaderData } from "react-router";
+import { HydratedPage } from "../site/hydration";
+import TrabalhePage, { type TrabalhePageProps } from "../pages/trabalhe/TrabalhePage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
-import { PageFrame } from "../chrome/PageFrame";
-import { PageIntro } from "../chrome/PageIntro";
-import { BackToTop } from "../components/BackToTop";
-import { keepDataOnFilterChange, redirectToCanonical, useUrlFilter } from "../components/use-url-filter";
+import { redirectToCanonical } from "../components/url-filter.server";
 import { pageMeta } from "../seo-meta";
-import { useUi } from "../i18n/use-ui";
 import { trabalheData } from "../pages/trabalhe/trabalhe.server";
-import {
-  JOB_FORM_MARKER,
-  canonicalJobSearch,
-  filterJobs,
-  parseJobFilter,
-  withJobFilter,
-  type JobFilter,
-} from "../pages/trabalhe/job-filter";
-import { Benefits } from "../pages/trabalhe/Benefits";
-import { VacanciesSection } from "../pages/trabalhe/VacanciesSection";
-import { PhotoGallery } from "../pages/trabalhe/PhotoGallery";
+import { JOB_FORM_MARKER, canonicalJobSearch } from "../pages/trabalhe/job-filter";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -30,40 +17,8 @@ export async function loader({ context, request }: LoaderArgs) {
   return { ...basics, ...data };
 }
 
-export const shouldRevalidate = keepDataOnFilterChange;
-
 export const meta = pageMeta;
 
-export default function TrabalhePage() {
-  const { intro, benefits, vacancies, jobAreas, gallery, strings } = useLoaderData<typeof loader>();
-  const { lang } = useUi();
-  const {
-    value: filter,
-    apply,
-    hrefFor,
-    pathname,
-  } = useUrlFilter<JobFilter>({
-    parse: (search) => parseJobFilter(new URLSearchParams(search)),
-    toSearch: withJobFilter,
-    keyOf: (f) => `${f.area}|${f.regime}`,
-  });
-
-  return (
-    <PageFrame pageId="trabalhe">
-      <PageIntro intro={intro} />
-      <Benefits benefits={benefits} strings={strings.benefits} />
-      <VacanciesSection
-        vacancies={filterJobs(vacancies, filter)}
-        areas={jobAreas}
-        filter={filter}
-        strings={strings}
-        lang={lang}
-        action={pathname}
-        clearHref={hrefFor({ area: null, regime: null })}
-        onChange={apply}
-      />
-      <PhotoGallery photos={gallery} strings={strings.gallery} lang={lang} />
-      <BackToTop />
-    </PageFrame>
-  );
+export default function Route({ loaderData }: TrabalhePageProps) {
+  return <HydratedPage id="trabalhe" page={TrabalhePage} props={{ loaderData }} />;
 }

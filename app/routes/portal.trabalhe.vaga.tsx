@@ -4,22 +4,16 @@
  * opening as the subject, or e-mail), its JobPosting (one per page, as Google asks) and Open
  * Graph. An unknown or hidden key answers 404 with a page that leads back to the openings.
  */
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type ClientLoaderFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { HydratedPage } from "../site/hydration";
+import VacancyPage, { type VacancyPageProps } from "../pages/trabalhe/VacancyPage";
+import VacancyNotFoundPage from "../pages/trabalhe/VacancyNotFoundPage";
 import type { LoaderArgs } from "../context";
-import { fill } from "../../common/i18n/plural";
-import { contactWithSubjectHref, pageHref, vacancyPath } from "../../common/paths";
-import { librasAttrs } from "../accessibility/libras-attrs";
-import { PageFrame } from "../chrome/PageFrame";
-import { JsonLd } from "../components/JsonLd";
-import { UiIcon } from "../components/UiIcon";
-import { useUi } from "../i18n/use-ui";
+import { vacancyPath } from "../../common/paths";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
 import { jobPostingLd } from "../structured-data.server";
-import { trabalheStrings, type TrabalheStrings } from "../pages/trabalhe/strings";
 import { vacancyData } from "../pages/trabalhe/trabalhe.server";
-import { isCardDetailsRequest, type VacancyDetailsResult } from "../pages/trabalhe/vacancy-details";
-import { VacancyFacts, VacancyTags } from "../pages/trabalhe/VacancyCard";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -47,96 +41,15 @@ export async function loader({ context, request, params }: LoaderArgs) {
   return { ...found, seo };
 }
 
-/**
- * A listing card expanding (vacancy-details.ts) gets the details or the failure as data, so the
- * card shows its own error; the page itself (navigations) is answered as the server answers.
- */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  if (!isCardDetailsRequest(request.url)) return serverLoader();
-  try {
-    const { vacancy } = (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
-    return { vacancy } satisfies VacancyDetailsResult;
-  } catch (error) {
-    return { failed: isRouteErrorResponse(error) ? error.status : 0 } satisfies VacancyDetailsResult;
-  }
-}
-
 export const meta = pageMeta;
 
-export default function VacancyPage() {
-  const { vacancy, strings, email } = useLoaderData<typeof loader>();
-  const { lang } = useUi();
-  const o = strings.opening;
-  const subject = fill(o.applySubject, { title: vacancy.title });
-  const contactHref = contactWithSubjectHref(subject, lang);
-  return (
-    <PageFrame pageId="vaga">
-      <JsonLd name="jobPosting" />
-      <article aria-labelledby="titulo-pagina">
-        <header className="page-intro" {...librasAttrs(vacancy.libras, vacancy.title)}>
-          <div className="container page-intro__inner">
-            <p className="vacancy-page__back">
-              <a href={pageHref("trabalhe", lang, "vagas")} className="text-button">
-                <UiIcon name="chevron-left" size={18} />
-                {o.allOpenings}
-              </a>
-            </p>
-            <h1 id="titulo-pagina" className="page-intro__title">
-              {vacancy.title}
-            </h1>
-            <VacancyTags vacancy={vacancy} strings={strings} />
-          </div>
-        </header>
-        <div className="section">
-          <div className="container vacancy-page">
-            <VacancyFacts vacancy={vacancy} strings={strings} heading="h2" />
-          </div>
-        </div>
-        <section className="section section--grey" aria-labelledby="vaga-candidatura">
-          <div className="container vacancy-apply">
-            <h2 id="vaga-candidatura" className="section__title">
-              {o.applyTitle}
-            </h2>
-            <p>{o.applyText}</p>
-            <p className="vacancy-apply__actions">
-              <a className="button" href={contactHref}>
-                {o.applyByForm}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className="text-button">
-                <UiIcon name="mail" size={18} />
-                {fill(o.applyByEmail, { email })}
-              </a>
-            </p>
-          </div>
-        </section>
-      </article>
-    </PageFrame>
-  );
+export default function Route({ loaderData }: VacancyPageProps) {
+  return <HydratedPage id="vaga" page={VacancyPage} props={{ loaderData }} />;
 }
 
 /** Unknown or hidden opening: a 404 page in the visitor's language, inside the portal's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { lang } = useUi();
-  const o: TrabalheStrings["opening"] = trabalheStrings[lang].opening;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <PageFrame pageId="vaga">
-      <section className="page-intro" aria-labelledby="titulo-pagina">
-        <div className="container page-intro__inner">
-          <h1 id="titulo-pagina" className="page-intro__title">
-            {o.notFoundTitle}
-          </h1>
-          <p>{o.notFoundText}</p>
-          <p>
-            <a className="button" href={pageHref("trabalhe", lang, "vagas")}>
-              {o.allOpenings}
-            </a>
-          </p>
-        </div>
-      </section>
-    </PageFrame>
-  );
+  return <HydratedPage id="vaga-nao-encontrada" page={VacancyNotFoundPage} props={{}} />;
 }

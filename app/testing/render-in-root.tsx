@@ -1,40 +1,34 @@
 /**
- * Component tests only: renders a component below a stand-in for the root route, so hooks that
- * read the root loader's data (useUi, useRoot) get the interface strings of the language asked
- * for, and the router's location starts at `path`. The data is hydrated, so the first render
- * is the real one (no loader to wait for).
+ * Component tests only: renders a component inside the site's context, as the page does (no
+ * router), so hooks that read the root loader's data (useUi, useRoot) get the
+ * interface strings of the language asked for, and the page's address (usePageAddress) is `path`.
+ * jsdom's own address is set to `path` first, so the live address read in the browser agrees with
+ * the one given to the provider; a test changes it as the page does, with replaceAddress or
+ * history plus a popstate event.
  */
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { defaultPreferences, type Preferences } from "../../common/a11y/preferences";
 import type { Lang } from "../../common/i18n/languages";
 import { uiStrings } from "../i18n/ui";
 import type { RootData } from "../root";
+import type { PageAddress } from "../site/page-address";
+import { SiteProvider } from "../site/site-context";
 
 export function renderInRoot(
   element: ReactNode,
   { lang = "pt", path = "/portal", prefs = {} }: { lang?: Lang; path?: string; prefs?: Partial<Preferences> } = {},
 ) {
-  const root: Partial<RootData> = {
+  // Only what components read; the chrome's data and the structured data are the pages' own.
+  const root = {
     lang,
     ui: uiStrings[lang],
     prefs: { ...defaultPreferences, ...prefs },
     mediaBase: "/media",
     nonce: "",
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => root,
-        element,
-        // Every path renders the same element, so a link can be followed and the component stays.
-        children: [{ path: "*", element: null }],
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { root } } },
-  );
-  return { router, ...render(<RouterProvider router={router} />) };
+  } as Partial<RootData> as RootData;
+  window.history.replaceState(null, "", path);
+  const { pathname, search, hash } = window.location;
+  const address: PageAddress = { pathname, search, hash };
+  return render(<SiteProvider value={{ root, address }}>{element}</SiteProvider>);
 }

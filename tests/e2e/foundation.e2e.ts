@@ -42,7 +42,7 @@ describe("routes", () => {
     expect(response.headers.get("location")).toBe("https://dal.example.org/entrada");
   });
 
-  it("redirects unknown paths in client-side navigation too", async () => {
+  it("redirects an unknown path asked for after a page of the site", async () => {
     const page = await (await newContext(e2e.browser)).newPage();
     await page.goto(`${e2e.server.url}/portal`);
     await page.evaluate(() => {
@@ -157,7 +157,7 @@ describe("page views", () => {
     }
   };
 
-  it("stores each navigation once as its path after /portal: the first page from its request, the next from the browser", async () => {
+  it("stores each page view once as its path after /portal, counted from the page's own request", async () => {
     const before = storedPaths().length;
     const { context, page } = await e2e.open(`/portal?lang=pt`, { userAgent: desktopChrome });
     await page

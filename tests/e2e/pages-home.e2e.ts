@@ -152,7 +152,11 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     await page.clock.install({ time: T0 });
     await page.goto(home(lang));
     const banner = page.getByRole("region", { name: highlight.title[lang] });
-    const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(".data") && r.status() === 200);
+    // The home page's data comes again from the server (a fetch of the same address, read by
+    // app/site/page-reload.ts), without leaving the page.
+    const revalidated = page.waitForResponse(
+      (r) => r.request().resourceType() === "fetch" && new URL(r.url()).pathname === "/portal" && r.status() === 200,
+    );
     await banner.getByRole("button", { name: t.highlight.close }).focus();
     await page.keyboard.press("Enter");
     // The closing class plays first; display none follows.

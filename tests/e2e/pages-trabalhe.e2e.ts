@@ -100,7 +100,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname.endsWith(".data"),
+      (url) => url.pathname.startsWith("/api/vagas/"),
       async (route) => {
         requests.push(route.request().url());
         await held;
@@ -118,9 +118,8 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     expect(await hide.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => card.getByRole("status").textContent()).toBe(p.s.vacancies.loadingDetails);
     expect(await card.locator(`#${await hide.getAttribute("aria-controls")} [aria-busy="true"]`).count()).toBe(1);
-    // (The opening's route module comes first, then its data.)
     await expect.poll(() => requests.length).toBe(1);
-    expect(new URL(requests[0]!).pathname).toBe(`/portal/trabalhe/${job.key}.data`);
+    expect(new URL(requests[0]!).pathname).toBe(`/api/vagas/${job.key}`);
     expect(new URL(requests[0]!).searchParams.get("lang")).toBe(lang);
     release();
 
@@ -160,7 +159,7 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     const { context, page } = await e2e.newPage();
     const job = visible[1]!;
     await page.route(
-      (url) => url.pathname.endsWith(".data"),
+      (url) => url.pathname.startsWith("/api/vagas/"),
       (route) => route.abort("connectionfailed"),
     );
     await page.goto(`${e2e.server.url}/portal/trabalhe?lang=${lang}`);
@@ -343,10 +342,10 @@ describe("what the server sends", () => {
     for (const agent of ["Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile", "Googlebot/2.1"]) {
       const html = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=pt`, { headers: { "user-agent": agent } })).text();
       const body = html.slice(html.indexOf("<body"));
-      // The boundary opens the body completed ("<!--$-->", not pending "<!--$?-->")...
-      expect(body.startsWith("<body><!--$-->"), agent).toBe(true);
-      // ...with the last opening in place, before the hidden segments React Router streams its
-      // data in (scripts only), never moved into one of them.
+      // The boundary opens the page's container completed ("<!--$-->", not pending "<!--$?-->")...
+      expect(body.startsWith('<body><div id="app" class="app-root"><!--$-->'), agent).toBe(true);
+      // ...with the last opening in place, never moved into a hidden segment that a script
+      // would reveal.
       const lastOpening = body.indexOf(visible.at(-1)!.title.pt);
       const footer = body.indexOf("</footer>");
       const firstHidden = body.indexOf('<div hidden id="S:');

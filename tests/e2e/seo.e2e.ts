@@ -123,7 +123,15 @@ describe("first paint", () => {
       for (const answer of [await fetch(e2e.server.url + page), await fetch(e2e.server.url + page)]) {
         const html = await answer.text();
         const head = html.slice(0, html.indexOf("</head>"));
-        expect(head, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
+        // The only stylesheet links are disabled ones (never fetched), each naming a stylesheet
+        // that is inline, so loading the page's module does not fetch it again.
+        const links = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+        const inline = [...head.matchAll(/<style data-href="([^"]+)"/g)].map(([, href]) => href);
+        expect(links.length, page).toBe(inline.length);
+        for (const link of links) {
+          expect(link, page).toMatch(/ disabled=""/);
+          expect(inline, page).toContain(/href="([^"]+)"/.exec(link)?.[1]);
+        }
         expect(answer.headers.get("link") ?? "", page).not.toContain("as=style");
         const nonce = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
         expect(nonce, page).toBeTruthy();

@@ -1,5 +1,4 @@
 /** Stuart's text (types text and videoLibras), with its markers: links, a Libras clip, options, tutor. */
-import { Link } from "react-router";
 import { isActive } from "../email-flow";
 import { UiIcon } from "../../components/UiIcon";
 import { parseMessage } from "../markers";
@@ -25,9 +24,9 @@ export function StuartMessage({ message, isLast, ctx }: MessageProps) {
               <span className="visually-hidden"> {s.newTab}</span>
             </a>
           ) : (
-            <Link key={i} to={seg.href}>
+            <a key={i} href={seg.href}>
               {filter.clean(seg.label)}
-            </Link>
+            </a>
           ),
         )}
       </Said>

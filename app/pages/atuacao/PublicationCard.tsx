@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { DisclosurePanel, DisclosureToggle } from "../../components/DisclosurePanel";
 import { ExternalLink } from "../../components/ExternalLink";
@@ -23,7 +23,8 @@ export function PublicationCard({
   publication: PublicationData;
   strings: AtuacaoStrings["publication"];
 }) {
-  const id = useId();
+  // From the data, not useId: the browser hydrates from a different root than the server renders.
+  const id = `publicacao-${publication.id}`;
   const titleId = `${id}-title`;
   const eventRef = useRef<HTMLParagraphElement>(null);
   const details = useDisclosure({

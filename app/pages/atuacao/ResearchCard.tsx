@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { DisclosurePanel, DisclosureToggle } from "../../components/DisclosurePanel";
 import { Picture } from "../../components/Picture";
@@ -24,7 +24,8 @@ export function ResearchCard({
   areaNames: string[];
   strings: AtuacaoStrings;
 }) {
-  const id = useId();
+  // From the data, not useId: the browser hydrates from a different root than the server renders.
+  const id = `${research.id}-cartao`;
   const titleId = `${id}-title`;
   const publications = useDisclosure({ openDuration: 250, closeDuration: 200 });
   const card = useDisclosure({

@@ -6,7 +6,7 @@ import { Picture } from "../../components/Picture";
 import { SectionHeader } from "../../components/SectionHeader";
 import { SplitSection } from "../../components/SplitSection";
 import { RichText } from "../../chrome/RichText";
-import { useRoot } from "../../i18n/use-ui";
+import { useRoot } from "../../site/site-context";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
 import { UiIcon } from "../../components/UiIcon";

@@ -1,9 +1,9 @@
-import { useRevalidator } from "react-router";
 import { ActionButton } from "../../components/ActionButton";
 import { ArtDirectedPicture } from "../../components/ArtDirectedPicture";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
+import { reloadPage } from "../../site/page-reload";
 import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
@@ -24,12 +24,11 @@ export function NewsHighlight({
   strings: HomeStrings["highlight"];
   announce: (message: string) => void;
 }) {
-  const revalidator = useRevalidator();
   const { ref, closing, close } = useDismissible("highlight", {
     scrollToNext: true,
     onClosed: () => {
       announce(strings.closed);
-      void revalidator.revalidate();
+      void reloadPage();
     },
   });
   const hasImage = Boolean(highlight.desktop ?? highlight.mobile);

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { pageHref } from "../../../common/paths";
-import { useUi } from "../../i18n/use-ui";
+import { useUi } from "../../site/site-context";
 import type { InstitucionalStrings } from "./strings";
 import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";

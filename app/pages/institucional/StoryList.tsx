@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { withLang } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { ActionButton } from "../../components/ActionButton";
@@ -6,7 +5,7 @@ import { Card, CardGrid } from "../../components/Card";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Picture } from "../../components/Picture";
 import { SectionHeader } from "../../components/SectionHeader";
-import { useUi } from "../../i18n/use-ui";
+import { useUi } from "../../site/site-context";
 import type { InstitucionalData } from "./institucional.server";
 import "./institucional.css";
 
@@ -79,8 +78,8 @@ function StoryLink({ url, children }: { url: string; children: React.ReactNode }
     );
   }
   return (
-    <Link to={withLang(url, lang)} className="story-card__link">
+    <a href={withLang(url, lang)} className="story-card__link">
       {children}
-    </Link>
+    </a>
   );
 }

@@ -39,7 +39,7 @@ const all = [
   vacancy("design-bolsa", "Bolsista de design", "design", "Bolsa"),
 ];
 
-/** The cards fetch their details through the router (useFetcher): rendered below the root route. */
+/** The page's state around the section; rendered in the site's context, as the page is. */
 function Page({ lang = "pt", initial = { area: null, regime: null } }: { lang?: Lang; initial?: JobFilter }) {
   const [filter, setFilter] = useState<JobFilter>(initial);
   return (

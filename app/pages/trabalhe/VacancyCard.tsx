@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
 import type { Lang } from "../../../common/i18n/languages";
 import { vacancyHref } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
@@ -8,7 +7,7 @@ import { useDisclosure } from "../../components/use-disclosure";
 import { useHydrated } from "../../components/use-hydrated";
 import type { TrabalheStrings } from "./strings";
 import type { VacancyDetails, VacancySummary } from "./trabalhe.server";
-import { vacancyDetailsHref, type VacancyDetailsResult } from "./vacancy-details";
+import { useVacancyDetails } from "./use-vacancy-details";
 
 /** The open/close animation of a vacancy card; toggles are ignored while it runs (spec). */
 export const VACANCY_OPEN_MS = 300;
@@ -38,30 +37,27 @@ export function VacancyTags({ vacancy, strings }: { vacancy: VacancySummary; str
  * A job opening in the listing: its title (a link to the opening's own page, where the details,
  * the JobPosting and the way to apply are), place, regime and area. The card is kept small (the
  * listing's HTML carries every opening): its two icons are drawn by CSS. With JavaScript, the
- * pill becomes a button that expands the card; the details are the opening page's data, fetched
- * the first time (vacancy-details.ts), with the spec's animation during which toggles are ignored.
+ * pill becomes a button that expands the card; the details come from the API, fetched the first
+ * time (use-vacancy-details.ts), with the spec's animation during which toggles are ignored.
  * Without JavaScript the title's link, which covers the card, leads to the details. The card keeps
  * its anchor (#vaga-key); arriving at it opens the card.
  */
 export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummary; strings: TrabalheStrings; lang: Lang }) {
-  const id = useId();
+  // From the data, not useId: the browser hydrates from a different root than the server renders.
+  const id = `${vacancyAnchor(vacancy.key)}-cartao`;
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
   const anchor = vacancyAnchor(vacancy.key);
   const href = vacancyHref(vacancy.key, lang);
   // The details control exists only with JavaScript.
   const hydrated = useHydrated();
-  const fetcher = useFetcher<VacancyDetailsResult>();
+  // Fetched once; again only after a failure.
+  const { result, busy, load } = useVacancyDetails(vacancy.key, lang);
   const details = useDisclosure({ openDuration: VACANCY_OPEN_MS, closeDuration: VACANCY_CLOSE_MS });
 
-  const result = fetcher.data;
   const loaded = result && "vacancy" in result ? result.vacancy : null;
-  const failed = fetcher.state === "idle" && result !== undefined && !loaded;
+  const failed = !busy && result !== undefined && !loaded;
   const loading = !loaded && !failed;
-  // Fetch once; again only after a failure.
-  const load = () => {
-    if (fetcher.state === "idle" && !loaded) void fetcher.load(vacancyDetailsHref(vacancy.key, lang));
-  };
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;

@@ -1,0 +1,26 @@
+/**
+ * How the visitor's aids show on the document: html[data-font], html[data-contrast] ("system"
+ * while no choice is made) and the body's classes. The server writes them into the page; in the
+ * browser the accessibility tools apply the same values when a preference changes.
+ */
+import type { Preferences } from "../../common/a11y/preferences";
+
+export function preferenceAttributes(prefs: Preferences) {
+  return {
+    font: prefs.font,
+    contrast: prefs.contrast === null ? "system" : undefined,
+    bodyClass:
+      [prefs.contrast ? "alto-contraste" : "", prefs.libras ? "libras-ativo" : ""].filter(Boolean).join(" ") || undefined,
+  };
+}
+
+export function applyPreferenceAttributes(prefs: Preferences): void {
+  const { font, contrast, bodyClass } = preferenceAttributes(prefs);
+  const html = document.documentElement;
+  html.setAttribute("data-font", String(font));
+  if (contrast) html.setAttribute("data-contrast", contrast);
+  else html.removeAttribute("data-contrast");
+  document.body.classList.toggle("alto-contraste", Boolean(prefs.contrast));
+  document.body.classList.toggle("libras-ativo", prefs.libras);
+  if (bodyClass === undefined && document.body.classList.length === 0) document.body.removeAttribute("class");
+}

@@ -1,0 +1,59 @@
+import type { DataOf } from "../../site/page-props";
+import type { loader } from "../../routes/portal.atuacao";
+import { useMemo } from "react";
+import { PageFrame } from "../../chrome/PageFrame";
+import { PageIntro } from "../../chrome/PageIntro";
+import { BackToTop } from "../../components/BackToTop";
+import { useUrlFilter } from "../../components/use-url-filter";
+import { useUi } from "../../site/site-context";
+import { AREAS_PARAM, filterByAreas, parseAreas, withAreas } from "./area-filter";
+import { AreaFilter } from "./AreaFilter";
+import { ResearchSection } from "./ResearchSection";
+import "../../components/controls.css";
+import "./atuacao.css";
+
+export interface AtuacaoPageProps {
+  loaderData: DataOf<typeof loader>;
+}
+
+export default function AtuacaoPage({ loaderData }: AtuacaoPageProps) {
+  const { intro, areas, research, strings } = loaderData;
+  const { lang } = useUi();
+  const allIds = useMemo(() => areas.map((a) => a.id), [areas]);
+  const areaTitles = useMemo(() => new Map(areas.map((a) => [a.id, a.title])), [areas]);
+
+  const areaFilter = useUrlFilter<readonly number[]>({
+    parse: (search) => parseAreas(new URLSearchParams(search).get(AREAS_PARAM), allIds),
+    toSearch: (search, ids) => withAreas(search, ids, allIds),
+    keyOf: (ids) => ids.join(","),
+  });
+  const { value: selected, apply, hrefFor, pathname } = areaFilter;
+  const toggle = (id: number) =>
+    apply(selected.includes(id) ? selected.filter((x) => x !== id) : allIds.filter((x) => x === id || selected.includes(x)));
+
+  const visible = filterByAreas(research, selected);
+  return (
+    <PageFrame pageId="atuacao">
+      <PageIntro intro={intro} />
+      <AreaFilter
+        areas={areas}
+        selected={selected}
+        strings={strings.areas}
+        lang={lang}
+        action={pathname}
+        onToggle={toggle}
+        onSetAll={(all) => apply(all ? allIds : [])}
+        allHref={hrefFor(allIds)}
+        noneHref={hrefFor([])}
+      />
+      <ResearchSection
+        research={visible}
+        noneSelected={selected.length === 0}
+        areaTitles={areaTitles}
+        strings={strings}
+        lang={lang}
+      />
+      <BackToTop />
+    </PageFrame>
+  );
+}

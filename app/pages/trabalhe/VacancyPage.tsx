@@ -1,0 +1,69 @@
+import type { DataOf } from "../../site/page-props";
+import type { loader } from "../../routes/portal.trabalhe.vaga";
+import { fill } from "../../../common/i18n/plural";
+import { contactWithSubjectHref, pageHref } from "../../../common/paths";
+import { librasAttrs } from "../../accessibility/libras-attrs";
+import { PageFrame } from "../../chrome/PageFrame";
+import { JsonLd } from "../../components/JsonLd";
+import { UiIcon } from "../../components/UiIcon";
+import { useUi } from "../../site/site-context";
+import { VacancyFacts, VacancyTags } from "./VacancyCard";
+import "../../components/controls.css";
+import "./trabalhe.css";
+
+export interface VacancyPageProps {
+  loaderData: DataOf<typeof loader>;
+}
+
+export default function VacancyPage({ loaderData }: VacancyPageProps) {
+  const { vacancy, strings, email } = loaderData;
+  const { lang } = useUi();
+  const o = strings.opening;
+  const subject = fill(o.applySubject, { title: vacancy.title });
+  const contactHref = contactWithSubjectHref(subject, lang);
+  return (
+    <PageFrame pageId="vaga">
+      <JsonLd name="jobPosting" />
+      <article aria-labelledby="titulo-pagina">
+        <header className="page-intro" {...librasAttrs(vacancy.libras, vacancy.title)}>
+          <div className="container page-intro__inner">
+            <p className="vacancy-page__back">
+              <a href={pageHref("trabalhe", lang, "vagas")} className="text-button">
+                <UiIcon name="chevron-left" size={18} />
+                {o.allOpenings}
+              </a>
+            </p>
+            <h1 id="titulo-pagina" className="page-intro__title">
+              {vacancy.title}
+            </h1>
+            <VacancyTags vacancy={vacancy} strings={strings} />
+          </div>
+        </header>
+        <div className="section">
+          <div className="container vacancy-page">
+            <VacancyFacts vacancy={vacancy} strings={strings} heading="h2" />
+          </div>
+        </div>
+        <section className="section section--grey" aria-labelledby="vaga-candidatura">
+          <div className="container vacancy-apply">
+            <h2 id="vaga-candidatura" className="section__title">
+              {o.applyTitle}
+            </h2>
+            <p>{o.applyText}</p>
+            <p className="vacancy-apply__actions">
+              <a className="button" href={contactHref}>
+                {o.applyByForm}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className="text-button">
+                <UiIcon name="mail" size={18} />
+                {fill(o.applyByEmail, { email })}
+              </a>
+            </p>
+          </div>
+        </section>
+      </article>
+    </PageFrame>
+  );
+}

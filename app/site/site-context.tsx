@@ -1,0 +1,42 @@
+/**
+ * What every component may know about the page it is part of, without a router: the root
+ * loader's data (language, interface strings, the visitor's aids, the site's assets) and the
+ * page's address. The server's Layout provides it from React Router's data; in the browser the
+ * hydration entry (app/entry.client.tsx) provides the same values from the page's data.
+ */
+import { createContext, useContext } from "react";
+import type { BrowserRootData } from "./hydration";
+import { usePageAddressStore, type PageAddress } from "./page-address";
+
+export interface SiteValue {
+  root: BrowserRootData;
+  address: PageAddress;
+}
+
+const SiteContext = createContext<SiteValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteValue; children: React.ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+function useSite(): SiteValue {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("Site data is missing: render inside <SiteProvider>");
+  return site;
+}
+
+/** The root loader's data. */
+export function useRoot(): BrowserRootData {
+  return useSite().root;
+}
+
+/** The interface strings and language of the page. */
+export function useUi(): Pick<BrowserRootData, "ui" | "lang"> {
+  const { ui, lang } = useSite().root;
+  return { ui, lang };
+}
+
+/** The page's address (path, query, hash), live in the browser. */
+export function usePageAddress(): PageAddress {
+  return usePageAddressStore(useSite().address);
+}
