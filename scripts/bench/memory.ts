@@ -3,7 +3,7 @@
  * `npm start` does, warms it up, then sends BENCH_REQUESTS (20,000) requests, each to an address
  * never seen before: /api/… paths, /portal/… pages that do not exist, real pages with made-up
  * query strings (rendered and offered to the page cache), file ids, media names and job openings
- * that do not exist (their 404 page, and a listing card's data request, ?cartao=1). Prints the
+ * that do not exist (their 404 page, and a listing card's details, /api/vagas/{key}). Prints the
  * server's resident memory (from /proc, after a full collection and once it settles: what the
  * server keeps) and the size of /metrics before and after.
  * Targets: growth < 20 MB, /metrics < 100 KB.
@@ -44,10 +44,8 @@ export function madeUp(i: number): string {
     case 3:
       return `/api/contact/files/${tag}?download=1`;
     case 5:
-      // A made-up opening key: its 404 page, or (every other time) a card's data request for it.
-      return Math.floor(i / kinds.length) % 2 === 0
-        ? `/portal/trabalhe/${tag}?lang=pt`
-        : `/portal/trabalhe/${tag}.data?lang=pt&cartao=1&_routes=routes/portal.trabalhe.vaga`;
+      // A made-up opening key: its 404 page, or (every other time) a card's request for its details.
+      return Math.floor(i / kinds.length) % 2 === 0 ? `/portal/trabalhe/${tag}?lang=pt` : `/api/vagas/${tag}?lang=pt`;
     default:
       return `/media/${tag}.jpg?v=${i}`;
   }

@@ -1,6 +1,6 @@
 /**
  * The one rate limiter behind every limited way in (contact form, chat e-mail, guest tokens, chat
- * socket events, analytics), built on rate-limiter-flexible (ADR 0014).
+ * messages and socket events), built on rate-limiter-flexible (ADR 0014).
  *
  * - With Redis (REDIS_URL) every instance counts together; when Redis is unreachable each limiter
  *   falls back to counting in this instance's memory (the library's insurance limiter), so an
@@ -118,8 +118,6 @@ export function createRateLimits(config: Pick<Config, "CONTACT_RATE_LIMIT">, red
     chatMessage: make("chat-message", CHAT_MESSAGE_RULE),
     /** Any chat socket event, per connection: a flood is answered, not processed. */
     chatEvent: make("chat-event", { points: 60, durationSeconds: 10 }),
-    /** Page-view reports from the browser, per client address. */
-    analytics: make("analytics", { points: 120, durationSeconds: 60 }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { pageRouteOf, portalPages } from "./route-table";
+import { pageRouteOf, portalPages, routeOf, UNKNOWN_ROUTE, VACANCY_API_ROUTE } from "./route-table";
 
 interface RouteEntry {
   path?: string;
@@ -21,5 +21,17 @@ describe("the metrics and analytics route table", () => {
       const example = page.replace(/:[^/]+/g, "an-example");
       expect(pageRouteOf(example), page).toBe(page);
     }
+  });
+
+  it("labels a job opening's API address by its template, whatever the key, and is no page", () => {
+    expect(VACANCY_API_ROUTE).toBe("/api/vagas/:key");
+    for (const path of ["/api/vagas/analista-de-dados?lang=en", "/api/vagas/Made_Up%ff/", `/api/vagas/${"k".repeat(5000)}`])
+      expect(routeOf(path), path).toBe(VACANCY_API_ROUTE);
+    for (const path of ["/api/vagas", "/api/vagas/", "/api/vagas/a/b"]) expect(routeOf(path), path).toBe(UNKNOWN_ROUTE);
+    expect(pageRouteOf("/api/vagas/analista-de-dados")).toBeNull();
+  });
+
+  it("has no label for the page-view report that was removed", () => {
+    expect(routeOf("/api/analytics/page-view")).toBe(UNKNOWN_ROUTE);
   });
 });

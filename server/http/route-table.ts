@@ -2,11 +2,13 @@
  * The site's addresses as templates, for labels and analytics: the pages of app/routes.ts (a test
  * keeps the two lists equal), the /api endpoints and the other fixed addresses. A path is turned
  * into its template here, so what a visitor makes up never becomes a label or a stored row: an
- * unknown address is `UNKNOWN_ROUTE`, a job opening's key is `:key`, a file id `:id`.
+ * unknown address is `UNKNOWN_ROUTE`, a job opening's key is `:key` (its page and its API
+ * address alike), a file id `:id`.
  */
 import { CHAT_PATH, GUEST_TOKEN_PATH } from "../../common/chat/protocol";
 import { PORTAL, portalSections } from "../../common/paths";
 import { contentApiPaths } from "../api/content";
+import { VACANCY_API_MOUNT } from "../api/vacancies";
 
 /** The one label of every address the site does not have. */
 export const UNKNOWN_ROUTE = "other";
@@ -18,6 +20,9 @@ export const portalPages = [
 ] as const;
 /** One job opening's page (common/paths.ts vacancyPath): the key is content, not a label. */
 export const VACANCY_ROUTE = `${PORTAL}/trabalhe/:key`;
+/** One job opening's details for a listing card (server/api/vacancies.ts), whatever the key. */
+export const VACANCY_API_ROUTE = `/api${VACANCY_API_MOUNT}/:key`;
+const vacancyApiPath = new RegExp(`^/api${VACANCY_API_MOUNT}/[^/]+$`);
 
 const pageSet = new Set<string>(portalPages);
 const fixed = new Set<string>([
@@ -32,7 +37,6 @@ const fixed = new Set<string>([
   "/feeds/noticias.xml",
   "/portal-main.json",
   "/favicon.ico",
-  "/api/analytics/page-view",
   "/api/contact",
   "/api/contact/xsrf",
   "/api/contact/stuartContact",
@@ -65,6 +69,7 @@ export function routeOf(pathname: string): string {
   const path = trimmed(pathname);
   if (fixed.has(path)) return path;
   if (/^\/api\/contact\/files\/[^/]+$/.test(path)) return "/api/contact/files/:id";
+  if (vacancyApiPath.test(path)) return VACANCY_API_ROUTE;
   for (const prefix of prefixes) if (path === prefix || path.startsWith(`${prefix}/`)) return prefix;
   return UNKNOWN_ROUTE;
 }

@@ -11,7 +11,7 @@ import { uiStrings } from "../../app/i18n/ui";
 import { contactErrorMessages, contactRequestMessages } from "../../common/contact/messages";
 import type { Lang } from "../../common/i18n/languages";
 import vacanciesJson from "../../content/vacancies.json";
-import { analyticsRefusalMessages } from "../../server/analytics/http";
+import { vacancyApiMessages } from "../../server/api/vacancies";
 import { apiRefusalMessages } from "../../server/http/refusals";
 import { elfBytes, jpegOfSize, tinyJpeg, tinyMp4 } from "../support/contact";
 import {
@@ -39,31 +39,7 @@ const both =
     contactErrorMessages[l][fieldCode],
   ];
 const api = (code: keyof (typeof apiRefusalMessages)["pt"]) => (l: Lang) => [apiRefusalMessages[l][code]];
-const analytics = (code: keyof typeof analyticsRefusalMessages) => (l: Lang) => [analyticsRefusalMessages[code][l]];
-/** What a browser adds to the site's own page-view report (the endpoint answers its own pages only). */
-const sameOrigin = { "sec-fetch-site": "same-origin" };
-
-/**
- * A page-view report as the site's own script posts it (JSON, same origin, in `lang`), with what
- * the case changes: the body, and headers that replace those defaults.
- */
-function pageViewCase(
-  name: string,
-  init: { lang: Lang; body: string; headers?: Record<string, string> },
-  expected: Omit<HostileCase, "name" | "lang" | "send">,
-): HostileCase {
-  return {
-    name,
-    lang: init.lang,
-    send: (env) =>
-      fetched(`${env.server.url}/api/analytics/page-view?lang=${init.lang}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...sameOrigin, ...init.headers },
-        body: init.body,
-      }),
-    ...expected,
-  };
-}
+const vacancyApi = (code: keyof (typeof vacancyApiMessages)["pt"]) => (l: Lang) => [vacancyApiMessages[l][code]];
 
 /** The contact API with a valid XSRF pair, as the page's script sends it. */
 async function contactApi(
@@ -128,16 +104,29 @@ async function pageForm(env: HostileEnv, lang: Lang, parts: Parameters<typeof mu
 const job = vacanciesJson.find((v) => v.visible)!;
 /** The opening page's 404: its heading and text, in the visitor's language. */
 const openingNotFound = (l: Lang) => [trabalheStrings[l].opening.notFoundTitle, trabalheStrings[l].opening.notFoundText];
-/** The opening's own page (or its data): its title and the "how to apply" heading, in the visitor's language. */
+/** The opening's own page: its title and the "how to apply" heading, in the visitor's language. */
 const openingPage = (l: Lang) => [job.title[l], trabalheStrings[l].opening.applyTitle];
+/** The job-opening API's 404 for an opening it does not have: the page's text, in the visitor's language. */
+const openingNotFoundJson = (l: Lang) => [trabalheStrings[l].opening.notFoundText];
+/** The opening's details from the job-opening API: its title in the visitor's language. */
+const openingDetails = (l: Lang) => [job.title[l]];
 /** Any page of the site, by its title's suffix in the visitor's language. */
 const anyPage = (l: Lang) => [uiStrings[l].meta.titleSuffix];
-/** The route id a listing card's data request names (`_routes`), as React Router's fetcher sends it. */
-const openingRoute = "routes/portal.trabalhe.vaga";
 
 /** A GET under /portal/trabalhe/ (the rest of the address as given: raw escapes stay raw). */
 const openingGet = (env: HostileEnv, rest: string, headers: Record<string, string> = {}) =>
   fetched(`${env.server.url}/portal/trabalhe/${rest}`, { headers });
+
+/** A request to the job-opening API, /api/vagas/ (the rest of the address as given: raw escapes stay raw). */
+const vacancyApiGet = (env: HostileEnv, rest: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetched(`${env.server.url}/api/vagas/${rest}`, { method, headers });
+
+/**
+ * A JSON POST to a real opening's API address. That endpoint answers GET and HEAD only, but the
+ * JSON parser shared by the /api endpoints (all but the contact ones) judges the body first.
+ */
+const apiJsonPost = (env: HostileEnv, lang: Lang, body: string, type = "application/json") =>
+  fetched(`${env.server.url}/api/vagas/${job.key}?lang=${lang}`, { method: "POST", headers: { "content-type": type }, body });
 
 const guestToken = (env: HostileEnv, headers: Record<string, string>, body?: BodyInit) =>
   fetched(`${env.server.url}/ead2pcd/restapi/autenticacao`, { method: "POST", headers, body });
@@ -225,20 +214,19 @@ const cases: HostileCase[] = [
     within: 5000,
   },
   {
-    name: "a 100 GB Content-Length to the page-view report",
+    name: "a 100 GB Content-Length to the /api JSON parser (a job opening's API address)",
     lang: "pt",
     send: (env) =>
       rawRequest(
         env,
-        requestHead("POST", "/api/analytics/page-view?lang=pt", {
+        requestHead("POST", `/api/vagas/${job.key}?lang=pt`, {
           "Content-Type": "application/json",
           "Content-Length": GB100,
-          "Sec-Fetch-Site": "same-origin",
         }),
         "{",
       ),
     status: 413,
-    messages: analytics("too_large"),
+    messages: api("payload_too_large"),
     closes: true,
     within: 3000,
   },
@@ -395,35 +383,28 @@ const cases: HostileCase[] = [
     status: 413,
     messages: req("too_many_files"),
   },
-  pageViewCase(
-    "a 70 KB body to the page-view report",
-    { lang: "es", body: JSON.stringify({ path: "/" + "p".repeat(70 * 1024) }) },
-    { status: 413, messages: analytics("too_large") },
-  ),
-  pageViewCase(
-    "broken JSON to the page-view report",
-    { lang: "en", body: '{"path":' },
-    { status: 400, messages: analytics("invalid_body") },
-  ),
-  pageViewCase(
-    "an unknown charset to the page-view report",
-    { lang: "pt", body: '{"path":"/"}', headers: { "content-type": "application/json; charset=klingon" } },
-    { status: 415, messages: api("unsupported_media_type") },
-  ),
-  pageViewCase(
-    "a page-view report from another site",
-    {
-      lang: "en",
-      body: JSON.stringify({ path: "/" }),
-      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-    },
-    { status: 403, messages: analytics("cross_site") },
-  ),
-  pageViewCase(
-    "a page-view report of a page the site does not have (a script in the path)",
-    { lang: "es", body: JSON.stringify({ path: "/<script>alert(1)</script>" }) },
-    { status: 422, messages: analytics("unknown_page") },
-  ),
+  {
+    name: "a 70 KB body to the /api JSON parser (its limit is 64 KB)",
+    lang: "es",
+    send: (env) => apiJsonPost(env, "es", JSON.stringify({ key: "k".repeat(70 * 1024) })),
+    status: 413,
+    messages: api("payload_too_large"),
+    closes: true,
+  },
+  {
+    name: "broken JSON to the /api JSON parser",
+    lang: "en",
+    send: (env) => apiJsonPost(env, "en", '{"key":'),
+    status: 400,
+    messages: api("bad_json"),
+  },
+  {
+    name: "an unknown charset to the /api JSON parser",
+    lang: "pt",
+    send: (env) => apiJsonPost(env, "pt", '{"key":"x"}', "application/json; charset=klingon"),
+    status: 415,
+    messages: api("unsupported_media_type"),
+  },
 
   // ---- Wrong types say what was expected ----
   {
@@ -975,7 +956,7 @@ const cases: HostileCase[] = [
     messages: api("not_found"),
   },
 
-  // ---- A job opening's page, /portal/trabalhe/{key}, and its card's data request (?cartao=1) ----
+  // ---- A job opening's page, /portal/trabalhe/{key}, and its details for a listing card, /api/vagas/{key} ----
   {
     name: "an opening that does not exist, in Portuguese by ?lang=",
     lang: "pt",
@@ -1060,48 +1041,28 @@ const cases: HostileCase[] = [
     messages: anyPage,
   },
   {
-    name: "?cartao=1 on an opening that does not exist (the page)",
+    name: "made-up query values on an opening that does not exist",
     lang: "en",
-    send: (env) => openingGet(env, "made-up-opening?lang=en&cartao=1"),
+    send: (env) => openingGet(env, "made-up-opening?lang=en&x=1&x=%ff&y[z]=2"),
     status: 404,
     messages: openingNotFound,
   },
   {
-    name: "?cartao=1 on an opening that does not exist (the card's data request)",
-    lang: "es",
-    send: (env) => openingGet(env, `vacante-inventada.data?lang=es&cartao=1&_routes=${openingRoute}`),
-    status: 404,
-    // Data, not a page: the card shows its own message in the visitor's language on a 404.
-    messages: null,
-    check: (a) => {
-      expect(a.text).toContain(`"${openingRoute}"`);
-      expect(a.text).toContain("404");
-      expect(a.text).not.toContain("Internal Server Error");
-    },
-  },
-  {
-    name: "?cartao=1 with made-up extra query values on a real opening (the page)",
+    name: "made-up extra query values on a real opening's page",
     lang: "en",
     send: (env) =>
       openingGet(
         env,
-        `${job.key}?lang=en&cartao=1&cartao=%ff&cartao[a]=2&area=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=${"u".repeat(2000)}`,
+        `${job.key}?lang=en&x=1&x=%ff&x[a]=2&area=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=${"u".repeat(2000)}`,
       ),
     status: 200,
     messages: openingPage,
     check: (a) => expect(a.text).not.toContain("<script>alert(1)"),
   },
   {
-    name: "?cartao=1 with made-up extra query values on a real opening (the card's data request)",
+    name: "a React Router data request (.data) naming a made-up route answers no data",
     lang: "pt",
-    send: (env) => openingGet(env, `${job.key}.data?lang=pt&cartao=1&cartao=2&x=%ff&y[z]=1&_routes=${openingRoute}`),
-    status: 200,
-    messages: openingPage,
-  },
-  {
-    name: "a card's data request naming a made-up route answers no data",
-    lang: "pt",
-    send: (env) => openingGet(env, `${job.key}.data?lang=pt&cartao=1&_routes=routes/inventada,root%00`),
+    send: (env) => openingGet(env, `${job.key}.data?lang=pt&_routes=routes/inventada,root%00`),
     status: 200,
     messages: null,
     check: (a) => expect(a.text).not.toContain(job.title.pt),
@@ -1109,9 +1070,82 @@ const cases: HostileCase[] = [
   {
     name: "an invalid ?lang= on a real opening falls back to Portuguese",
     lang: "pt",
-    send: (env) => openingGet(env, `${job.key}?lang=%ff&cartao=1`),
+    send: (env) => openingGet(env, `${job.key}?lang=%ff`),
     status: 200,
     messages: openingPage,
+  },
+  {
+    name: "an opening that does not exist, from the job-opening API, in Spanish by ?lang= over an English Accept-Language",
+    lang: "es",
+    send: (env) => vacancyApiGet(env, "vacante-inventada?lang=es", { "accept-language": "en" }),
+    status: 404,
+    // JSON, not a page: the card shows this message in the visitor's language.
+    messages: openingNotFoundJson,
+    check: (a) => expect(JSON.parse(a.text)).toEqual({ error: "not_found", message: trabalheStrings.es.opening.notFoundText }),
+  },
+  {
+    name: "made-up extra query values on a real opening's API address",
+    lang: "pt",
+    send: (env) => vacancyApiGet(env, `${job.key}?lang=pt&x=%ff&x=2&y[z]=1&area=%3Cscript%3Ealert(1)%3C%2Fscript%3E`),
+    status: 200,
+    messages: openingDetails,
+    check: (a) => {
+      expect(JSON.parse(a.text)).toMatchObject({ vacancy: { key: job.key, title: job.title.pt } });
+      expect(a.text).not.toContain("<script>");
+    },
+  },
+  {
+    name: "an opening key of 5,000 characters to the job-opening API",
+    lang: "en",
+    send: (env) => vacancyApiGet(env, `${"k".repeat(5000)}?lang=en`),
+    status: 400,
+    messages: vacancyApi("invalid_key"),
+  },
+  {
+    name: "encoded slashes and dots in an opening key to the job-opening API",
+    lang: "pt",
+    send: (env) => vacancyApiGet(env, "..%2f..%2f..%2fpackage.json?lang=pt"),
+    status: 400,
+    messages: vacancyApi("invalid_key"),
+    check: (a) => expect(a.text).not.toContain('"dependencies"'),
+  },
+  {
+    name: "a NUL byte and a line break in an opening key to the job-opening API",
+    lang: "es",
+    send: (env) => vacancyApiGet(env, "vaga%00%0d%0aX-Injected:%201?lang=es"),
+    status: 400,
+    messages: vacancyApi("invalid_key"),
+    check: (a) => expect(a.headers["x-injected"]).toBeUndefined(),
+  },
+  {
+    name: "invalid percent-encoding (%ff) in an opening key to the job-opening API gets its 400, in Portuguese",
+    lang: "pt",
+    send: (env) => vacancyApiGet(env, "vaga%ff%fe?lang=pt"),
+    status: 400,
+    messages: vacancyApi("invalid_key"),
+  },
+  {
+    name: "a script as the opening key to the job-opening API",
+    lang: "en",
+    send: (env) => vacancyApiGet(env, "%3Cscript%3Ealert(1)%3C%2Fscript%3E?lang=en"),
+    status: 400,
+    messages: vacancyApi("invalid_key"),
+    check: (a) => expect(a.text).not.toContain("<script>"),
+  },
+  {
+    name: "an invalid ?lang= to the job-opening API is refused in the browser's language",
+    lang: "es",
+    send: (env) => vacancyApiGet(env, `${job.key}?lang=%ff`, { "accept-language": "es-ES,es;q=0.9" }),
+    status: 400,
+    messages: vacancyApi("invalid_language"),
+  },
+  {
+    name: "DELETE on the job-opening API",
+    lang: "en",
+    send: (env) => vacancyApiGet(env, `${job.key}?lang=en`, {}, "DELETE"),
+    status: 405,
+    messages: vacancyApi("method_not_allowed"),
+    check: (a) => expect(a.headers.allow).toBe("GET, HEAD"),
   },
 
   // ---- Guest tokens ----
