@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className={aids.bodyClass}>
-        <div id="app" className="app-root">
+        <div id="app">
           {root ? (
             <SiteProvider value={{ root, address }}>
               <PageSinkProvider value={sink}>
@@ -119,7 +119,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={root?.nonce} />
           </>
         ) : framework ? (
-          <script type="module" src={framework.manifest.entry.module} nonce={root?.nonce} />
+          // An inline import, not a src: the browser's preload scanner would fetch a src'd module
+          // and its imports at high priority while the first paint is still being prepared
+          // (docs/decisions/0020, second step); this runs once the document is parsed.
+          <script
+            type="module"
+            nonce={root?.nonce}
+            dangerouslySetInnerHTML={{ __html: `import(${JSON.stringify(framework.manifest.entry.module)})` }}
+          />
         ) : null}
       </body>
     </html>

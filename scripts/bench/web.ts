@@ -61,7 +61,11 @@ async function pageCssGzip(baseUrl: string, pathWithQuery: string): Promise<numb
   const head = html.slice(0, html.indexOf("</head>"));
   const inline = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
   const linked = await Promise.all(
-    [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async (m) => (await fetch(baseUrl + m[1]!)).text()),
+    // A disabled link is never fetched: it only names an inline stylesheet (docs/decisions/0024).
+    [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+      .filter(([tag]) => !/\sdisabled(=""|\s|\/?>)/.test(tag))
+      .map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!)
+      .map(async (href) => (await fetch(baseUrl + href)).text()),
   );
   return gzipSync([...inline, ...linked].join("\n"), { level: 9 }).length;
 }

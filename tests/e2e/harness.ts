@@ -153,7 +153,8 @@ export function hydrating(page: Page, on: boolean): void {
 }
 
 /**
- * The page's modules load after its first paint (no modulepreload, app/entry.server.tsx), so it
+ * The page's modules load after its first paint (one module script at the end of the body,
+ * docs/decisions/0024), so it
  * hydrates a moment after its load event. A test acting in that moment would drive the server-only
  * page (whose forms and links work, but not its enhanced controls), so every document load through
  * these methods waits until the layout marks <html data-hydrated>, or until it is clear the

@@ -343,7 +343,7 @@ describe("what the server sends", () => {
       const html = await (await fetch(`${e2e.server.url}/portal/trabalhe?lang=pt`, { headers: { "user-agent": agent } })).text();
       const body = html.slice(html.indexOf("<body"));
       // The boundary opens the page's container completed ("<!--$-->", not pending "<!--$?-->")...
-      expect(body.startsWith('<body><div id="app" class="app-root"><!--$-->'), agent).toBe(true);
+      expect(body.startsWith('<body><div id="app"><!--$-->'), agent).toBe(true);
       // ...with the last opening in place, never moved into a hidden segment that a script
       // would reveal.
       const lastOpening = body.indexOf(visible.at(-1)!.title.pt);
