@@ -3,7 +3,7 @@
  * from the page's data (#page-data), with the page's own module. React Router stays on the
  * server; links and forms are plain ones, so each page is a request and this runs once per page.
  */
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PortalFrame } from "./chrome/PortalFrame";
 import type { PageData } from "./site/hydration";
@@ -29,16 +29,20 @@ async function hydrate() {
   // A page without a component of its own (an error page) stays as the server sent it.
   if (!page || !Object.hasOwn(pages, page.id)) return;
   const module = (await pages[page.id]()) as unknown as { default: ComponentType<Record<string, unknown>> };
-  hydrateRoot(
-    container,
-    <SiteProvider value={{ root, address }}>
-      <PageTree>
-        <PortalFrame>
-          <PageWithData Component={module.default} initial={page} />
-        </PortalFrame>
-      </PageTree>
-    </SiteProvider>,
-  );
+  // As a transition, so React hydrates in slices that yield to the visitor instead of one
+  // blocking task (the default lane of a root's first render is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <SiteProvider value={{ root, address }}>
+        <PageTree>
+          <PortalFrame>
+            <PageWithData Component={module.default} initial={page} />
+          </PortalFrame>
+        </PageTree>
+      </SiteProvider>,
+    );
+  });
 }
 
 void hydrate();

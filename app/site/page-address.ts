@@ -15,11 +15,18 @@ export interface PageAddress {
 const listeners = new Set<() => void>();
 let snapshot: PageAddress | undefined;
 
-function readBrowser(): PageAddress {
+const sameAddress = (a: PageAddress, b: PageAddress) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+/**
+ * The browser's address, the same object while it does not change. It starts as the server's
+ * object when they agree, so hydration finds nothing changed (a new object would make React
+ * render every reader again, at once, right after hydrating).
+ */
+function readBrowser(fromServer: PageAddress): PageAddress {
   const { pathname, search, hash } = window.location;
-  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) {
-    snapshot = { pathname, search, hash };
-  }
+  const now = { pathname, search, hash };
+  if (!snapshot) snapshot = sameAddress(now, fromServer) ? fromServer : now;
+  else if (!sameAddress(now, snapshot)) snapshot = now;
   return snapshot;
 }
 
@@ -44,7 +51,11 @@ function notify() {
 
 /** The address now; while rendering on the server and hydrating, the one the server rendered. */
 export function usePageAddressStore(fromServer: PageAddress): PageAddress {
-  return useSyncExternalStore(subscribe, readBrowser, () => fromServer);
+  return useSyncExternalStore(
+    subscribe,
+    () => readBrowser(fromServer),
+    () => fromServer,
+  );
 }
 
 /** Replaces the query of the current history entry (no request, no new entry) and tells the readers. */
