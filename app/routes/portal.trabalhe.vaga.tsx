@@ -21,8 +21,8 @@ export async function loader({ context, request, params }: LoaderArgs) {
   const { services, lang } = context;
   const key = params.key ?? "";
   const found = await vacancyData(context, key);
-  // The status text goes with it: without one React Router labels the card's data answer (and
-  // any thrown data) "Internal Server Error", although the status is 404.
+  // The status text goes with it: without one React Router labels the thrown data "Internal
+  // Server Error", although the status is 404.
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const { vacancy, strings } = found;
   const origin = services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;

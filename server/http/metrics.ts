@@ -35,7 +35,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
   });
   const pageViews = new Counter({
     name: "page_views_total",
-    help: "Page views counted by this instance (page requests and client navigations), by route and language.",
+    help: "Page views counted by this instance (from page requests), by route and language.",
     labelNames: ["route", "lang"] as const,
     registers: [registry],
   });

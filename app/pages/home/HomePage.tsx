@@ -6,7 +6,6 @@ import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
 import { useRoot } from "../../site/site-context";
 import { restoreScript } from "./dismissal";
-import { useRestoreDismissals } from "./useDismissible";
 import { WelcomeNotification } from "./WelcomeNotification";
 import { NewsHighlight } from "./NewsHighlight";
 import { ContactTeaser, HomeSections, JobTeaser, LatestPublications, LeadFacts } from "./HomeSections";
@@ -20,7 +19,6 @@ export default function HomePage({ loaderData }: HomePageProps) {
   const { nonce } = useRoot();
   const [status, setStatus] = useState("");
   const announce = useCallback((message: string) => setStatus(message), []);
-  useRestoreDismissals();
   return (
     <PageFrame pageId="home">
       {/* Hides what the visitor dismissed before the first paint (see pages/home/dismissal.ts). */}

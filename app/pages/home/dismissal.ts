@@ -5,8 +5,9 @@
  * shows again. The keys, the class names and the threshold live here and nowhere else.
  *
  * The hidden state is a class on <html>, so CSS hides the item before the first paint: the
- * server's HTML carries a small inline script (`restoreScript`, run before the items are parsed),
- * and client-side navigations run `restoreDismissals` in a layout effect (before paint too).
+ * server's HTML carries a small inline script (`restoreScript`, run before the items are parsed;
+ * every page is a document load, docs/decisions/0024). `restoreDismissals` is the same rule as a
+ * function, which the tests hold the script to.
  */
 
 /** More than this long after the dismissal, the item shows again (about 22 hours). */

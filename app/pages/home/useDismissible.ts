@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { CLOSE_ANIMATION_MS, recordDismissal, restoreDismissals, type DismissibleId } from "./dismissal";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CLOSE_ANIMATION_MS, recordDismissal, type DismissibleId } from "./dismissal";
 
 function storage(): Storage | null {
   try {
@@ -16,16 +16,6 @@ const visitOnly: Pick<Storage, "getItem" | "setItem" | "removeItem"> = {
   setItem: (k, v) => void memory.set(k, v),
   removeItem: (k) => void memory.delete(k),
 };
-
-/**
- * Re-applies stored dismissals before the browser paints. The server's inline script does this on
- * a full page load; this covers client-side navigations to the home page.
- */
-export function useRestoreDismissals() {
-  useLayoutEffect(() => {
-    restoreDismissals(storage() ?? visitOnly, document.documentElement, Date.now());
-  }, []);
-}
 
 /**
  * Close behaviour of a dismissible item: the closing class plays the 300 ms animation, then the
