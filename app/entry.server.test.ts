@@ -1,27 +1,36 @@
-import { text } from "node:stream/consumers";
+import { createElement, Suspense, use } from "react";
 import { describe, expect, it } from "vitest";
-import { coalescedWrites } from "./entry.server";
+import { renderPage } from "./entry.server";
 
-describe("coalescedWrites", () => {
-  it("sends the writes of one turn as one chunk, and a later write as its own, losing nothing", async () => {
-    const stream = coalescedWrites();
-    const chunks: string[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
-    for (let i = 0; i < 70; i++) stream.write(Buffer.from(`<p>${i}</p>`));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chunks).toHaveLength(1);
-    expect(chunks[0]).toBe(Array.from({ length: 70 }, (_, i) => `<p>${i}</p>`).join(""));
-    stream.write(Buffer.from("<footer>"));
-    stream.end(Buffer.from("</footer>"));
-    await new Promise((resolve) => stream.on("end", resolve));
-    expect(chunks.slice(1)).toEqual(["<footer></footer>"]);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+function Document({ children }: { children: React.ReactNode }) {
+  return createElement(
+    "html",
+    { lang: "pt" },
+    createElement("body", null, createElement(Suspense, { fallback: createElement("p", null, "…") }, children)),
+  );
+}
+
+describe("renderPage", () => {
+  it("writes the whole document, the Suspense boundary's content in place", () => {
+    const html = decode(renderPage(createElement(Document, null, createElement("h1", null, "Trabalhe conosco"))));
+    expect(html.startsWith("<!DOCTYPE html><html lang=\"pt\">")).toBe(true);
+    expect(html).toContain("<!--$--><h1>Trabalhe conosco</h1><!--/$-->");
   });
 
-  it("ends with everything written, when the end comes in the same turn", async () => {
-    const stream = coalescedWrites();
-    const all = text(stream);
-    stream.write(Buffer.from("a"));
-    stream.end(Buffer.from("b"));
-    expect(await all).toBe("ab");
+  it("refuses a page with a part that suspended, rather than sending its fallback", () => {
+    const never = new Promise<string>(() => {});
+    function Waits() {
+      return use(never);
+    }
+    expect(() => renderPage(createElement(Document, null, createElement(Waits)))).toThrow(/could not be rendered/);
+  });
+
+  it("refuses a page with a part that threw, rather than a 200 with a hole in it", () => {
+    function Fails(): React.ReactNode {
+      throw new Error("broken card");
+    }
+    expect(() => renderPage(createElement(Document, null, createElement(Fails)))).toThrow(/could not be rendered/);
   });
 });

@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { StructuredDataContext } from "./components/JsonLd";
 import { InlineCssContext } from "./components/PageStyles";
@@ -34,43 +31,38 @@ function builtCss(href: string): string | undefined {
   return text;
 }
 
+/** How long React Router lets its own data encoding run (it reads this export). */
 export const streamTimeout = 5_000;
 
 /**
- * React writes the page in pieces of ~2 KB, each passing through four stream layers to the
- * socket. Writes made in the same turn of the event loop (the whole page, when nothing
- * suspends) leave as one chunk; a part that comes later (a boundary that waited) leaves in its
- * own turn, so nothing is held back.
+ * Markers React writes for a Suspense boundary it could not finish on the server (a part threw or
+ * suspended): `$!` client-rendered, `$?` still pending. Such a page would reach a reader without
+ * JavaScript with a hole in it, so it is an error instead.
  */
-export function coalescedWrites(): Transform {
-  let parts: Buffer[] = [];
-  let scheduled: NodeJS.Immediate | undefined;
-  const release = (stream: Transform) => {
-    scheduled = undefined;
-    if (parts.length === 0) return;
-    stream.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
-    parts = [];
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      parts.push(chunk);
-      scheduled ??= setImmediate(release, this);
-      done();
-    },
-    flush(done) {
-      if (scheduled) clearImmediate(scheduled);
-      release(this);
-      done();
-    },
-  });
+const unfinishedBoundary = /<!--\$[!?]-->/;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Renders the whole page to one string in one pass. Nothing on a page suspends on the server (the
+ * loaders have resolved before this runs), so streaming sent the same bytes at the same moment,
+ * and React's streaming renderer spent a third more time copying its pieces through buffers and
+ * four stream layers (docs/decisions/0025).
+ */
+export function renderPage(page: React.ReactElement): Uint8Array<ArrayBuffer> {
+  const html = "<!DOCTYPE html>" + renderToString(page);
+  if (unfinishedBoundary.test(html)) {
+    throw new Error("A part of the page could not be rendered on the server (it threw or suspended).");
+  }
+  // Bytes, not a string: a string body is checked character by character by the fetch Response.
+  return utf8.encode(html);
 }
 
 /**
- * Streams the server-rendered page. Crawlers and no-JS readers get the whole document at once
- * (onAllReady); browsers start receiving HTML as soon as the shell is ready. Every inline script
- * carries the response's CSP nonce.
+ * The server-rendered page, whole: every reader (browser, crawler, no-JavaScript) gets the same
+ * complete document. Every inline script carries the response's CSP nonce.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -89,37 +81,20 @@ export default function handleRequest(
   if (stylesheets.some((href) => builtCss(href) === undefined)) {
     responseHeaders.append("Link", stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", "));
   }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const page = (
-      <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
-        <InlineCssContext.Provider value={builtCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssContext.Provider>
-      </StructuredDataContext.Provider>
-    );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      // Never outline a finished Suspense boundary (React moves one over 12.8 KB behind its
-      // fallback and reveals it with a script): the page's boundary (app/site/PageTree.tsx) is
-      // the whole page, which must read in place without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = coalescedWrites();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  const page = (
+    <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
+      <InlineCssContext.Provider value={builtCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext.Provider>
+    </StructuredDataContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (import.meta.env.DEV) {
+    // Vite's dev server only: the <Scripts/> its hot reload needs stream React Router's data
+    // through a Suspense boundary, which only the streaming renderer waits for.
+    const stream = await renderToReadableStream(page, { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    await stream.allReady;
+    return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
+  }
+  return new Response(renderPage(page), { headers: responseHeaders, status: responseStatusCode });
 }

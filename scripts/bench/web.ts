@@ -3,7 +3,8 @@
  * Lighthouse (default mobile settings: slow 4G, 4x CPU throttling) on every route in each
  * language with Debian's Chromium, and prints the median of each metric, plus first-load
  * JavaScript and CSS (compressed bytes) and page weight. Then measures server-side rendering
- * throughput against the same server answering the same HTML from memory, and start-to-ready.
+ * throughput against the same server answering the same HTML from memory, and against React's
+ * floor for that page (scripts/bench/react-floor.ts), and start-to-ready.
  *
  * Options (environment): RUNS (default 3), ROUTES (comma list, default all), LANGS (default pt,en,es),
  * SSR_ROUTES (default /portal/trabalhe,/portal/contato), SSR_SECONDS (default 5), SSR_ROUNDS (default 3), SKIP_LIGHTHOUSE=1,
@@ -14,8 +15,11 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import vacancies from "../../content/vacancies.json";
 import { chromiumArgs } from "../../tests/e2e/harness";
 import { ensureBuilt, median, startBenchServer, table, throughput } from "./server-process";
@@ -162,6 +166,28 @@ async function rps(url: string, headers: Record<string, string> = {}) {
   return throughput(result);
 }
 
+/** scripts/bench/react-floor.ts as a child process, for one page's HTML. */
+async function startReactFloor(html: string) {
+  const dir = mkdtempSync(join(tmpdir(), "lead-floor-"));
+  const file = join(dir, "page.html");
+  writeFileSync(file, html);
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "react-floor.ts"), file], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`react-floor exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   await ensureBuilt();
   const server = await startBenchServer({ BENCH_BASELINE: "1" });
@@ -188,12 +214,19 @@ async function main() {
         // the median round kept: a slow moment of a shared machine then moves one round, not the
         // baseline of all.
         type Run = Awaited<ReturnType<typeof rps>>;
-        const rounds: Array<{ baseline: Run; uncached: Run; cached: Run }> = [];
-        for (let round = 0; round < ssrRounds; round++) {
-          const baseline = await rps(`${server.url}/__bench/baseline`);
-          const uncached = await rps(page, { "cache-control": "no-cache", "x-bench-bypass-cache": "1" });
-          const cached = await rps(page);
-          rounds.push({ baseline, uncached, cached });
+        const rounds: Array<{ baseline: Run; uncached: Run; cached: Run; floor: Run; plain: Run }> = [];
+        const floor = await startReactFloor(html);
+        try {
+          for (let round = 0; round < ssrRounds; round++) {
+            const baseline = await rps(`${server.url}/__bench/baseline`);
+            const uncached = await rps(page, { "cache-control": "no-cache", "x-bench-bypass-cache": "1" });
+            const cached = await rps(page);
+            const floorRun = await rps(`${floor.url}/render`);
+            const plain = await rps(`${floor.url}/static`);
+            rounds.push({ baseline, uncached, cached, floor: floorRun, plain });
+          }
+        } finally {
+          floor.stop();
         }
         const ratioOf = (r: (typeof rounds)[number]) => r.uncached.rps / r.baseline.rps;
         const byRatio = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
@@ -213,6 +246,8 @@ async function main() {
           row("same HTML from memory (baseline)", (r) => r.baseline),
           row("SSR uncached", (r) => r.uncached),
           row("SSR cached", (r) => r.cached),
+          row("React alone, same markup (floor)", (r) => r.floor),
+          row("node:http alone, same bytes", (r) => r.plain),
         );
         ssrRatio.set(route, ratioOf(kept).toFixed(2));
         // A cold page under a burst (a new content version, a link shared at once): 50 visitors ask
@@ -237,6 +272,9 @@ async function main() {
       );
       console.log(table(rowsOut));
       console.log("targets: uncached ≥ 0.45, cached ≥ 0.9");
+      console.log(
+        "The floor: React rendering this page's own markup as bare elements (nothing of ours) beside the same bytes, in a plain node:http server (scripts/bench/react-floor.ts): no React render of the page can be cheaper.",
+      );
       console.log(`\nA burst of ${BURST} requests for a cold page (median of ${ssrRounds}): time until all are answered`);
       console.log(table(burstRows));
     }
