@@ -121,15 +121,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : framework ? (
           // An inline import, not a src: the browser's preload scanner would fetch a src'd module
           // and its imports at high priority while the first paint is still being prepared
-          // (docs/decisions/0020, second step); this runs once the document is parsed.
+          // (docs/decisions/0020, second step). It waits for the frame after the document is
+          // parsed to be painted, so no script is ever asked for before the first paint
+          // (docs/decisions/0025); a hidden tab paints nothing and starts at once.
           <script
             type="module"
             nonce={root?.nonce}
-            dangerouslySetInnerHTML={{ __html: `import(${JSON.stringify(framework.manifest.entry.module)})` }}
+            dangerouslySetInnerHTML={{ __html: hydrationStart(framework.manifest.entry.module) }}
           />
         ) : null}
       </body>
     </html>
+  );
+}
+
+/** The inline script that loads the page's entry once the first frame has been painted. */
+function hydrationStart(entry: string): string {
+  return (
+    `const start=()=>import(${JSON.stringify(entry)});` +
+    `document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`
   );
 }
 

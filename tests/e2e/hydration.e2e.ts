@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../common/i18n/languages";
 import vacancies from "../../content/vacancies.json";
 import { atuacaoStrings } from "../../app/pages/atuacao/strings";
-import { useSiteAndBrowser } from "./harness";
+import { hydrating, useSiteAndBrowser } from "./harness";
 
 const e2e = useSiteAndBrowser();
 const opening = (vacancies as Array<{ key: string; visible?: boolean }>).find((v) => v.visible !== false)!.key;
@@ -80,5 +80,53 @@ describe("hydration without a router", () => {
     expect(switched.get("areas")).toBe(new URL(page.url()).searchParams.get("areas"));
     expect(switched.get("areas")).toBeTruthy();
     await context.close();
+  });
+
+  describe("the page's scripts wait for its first frame", () => {
+    /** Holds every animation-frame callback until the test releases them, or hides the page. */
+    const holdFrames = (hidden: boolean) => {
+      const held: FrameRequestCallback[] = [];
+      const native = window.requestAnimationFrame.bind(window);
+      Object.assign(window, {
+        requestAnimationFrame: (callback: FrameRequestCallback) => held.push(callback),
+        releaseFrames: () => {
+          window.requestAnimationFrame = native;
+          held.splice(0).forEach((callback) => callback(performance.now()));
+        },
+      });
+      if (hidden) Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    };
+    // Polled on a timer: Playwright's default polling waits for animation frames, which are held.
+    const hydrated = () => document.documentElement.getAttribute("data-hydrated") === "true";
+    const appScripts = (requested: string[]) => requested.filter((url) => new URL(url).pathname.startsWith("/assets/"));
+
+    it("asks for no script before a frame has been painted, then hydrates", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      await page.addInitScript(holdFrames, false);
+      const requested: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") requested.push(r.url());
+      });
+      await page.goto(`${e2e.server.url}/portal/trabalhe?lang=pt`);
+      await page.waitForLoadState("load");
+      expect(appScripts(requested)).toEqual([]);
+      expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+      await page.evaluate(() => (window as unknown as { releaseFrames(): void }).releaseFrames());
+      await page.waitForFunction(hydrated, undefined, { polling: 50 });
+      expect(appScripts(requested).length).toBeGreaterThan(2);
+      await context.close();
+    });
+
+    it("starts at once in a tab that is hidden, where no frame is painted", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      await page.addInitScript(holdFrames, true);
+      await page.goto(`${e2e.server.url}/portal/contato?lang=es`);
+      await page.waitForFunction(hydrated, undefined, { polling: 50 });
+      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
+      await context.close();
+    });
   });
 });
