@@ -253,7 +253,10 @@ describe("home without JavaScript", () => {
     expect(await page.getByRole("region", { name: homeStrings.es.welcome.label }).isVisible()).toBe(true);
     expect(await page.getByRole("region", { name: highlight.title.es }).isVisible()).toBe(true);
     for (const section of homeSections) {
-      expect(await page.getByRole("heading", { name: section.title.es, exact: true }).isVisible()).toBe(true);
+      // Each section is laid out as it comes near the screen (.render-when-near), as a reader meets it.
+      const heading = page.getByRole("heading", { name: section.title.es, exact: true });
+      await heading.evaluate((element) => element.scrollIntoView());
+      await expect.poll(() => heading.isVisible()).toBe(true);
     }
     expect(await page.getByRole("link", { name: homeStrings.es.jobs.button }).isVisible()).toBe(true);
     expect(await page.locator(".dismiss-button").first().isVisible()).toBe(false);

@@ -49,7 +49,9 @@ export function HomeSections({ sections }: { sections: HomeData["sections"] }) {
           key={section.id}
           index={index}
           labelledBy={`home-secao-${section.id}`}
-          className="home-split"
+          // Far below the first screen: laid out, and its picture fetched, only when it comes near,
+          // so the banner's image has the connection to itself while the page loads.
+          className="home-split render-when-near"
           attributes={{ "data-section": String(section.id), ...librasAttrs(section.libras, section.title) }}
           media={
             section.image ? (
