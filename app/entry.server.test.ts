@@ -15,7 +15,7 @@ function Document({ children }: { children: React.ReactNode }) {
 describe("renderPage", () => {
   it("writes the whole document, the Suspense boundary's content in place", () => {
     const html = decode(renderPage(createElement(Document, null, createElement("h1", null, "Trabalhe conosco"))));
-    expect(html.startsWith("<!DOCTYPE html><html lang=\"pt\">")).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="pt">')).toBe(true);
     expect(html).toContain("<!--$--><h1>Trabalhe conosco</h1><!--/$-->");
   });
 

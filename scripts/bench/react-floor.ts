@@ -44,7 +44,10 @@ function styleObject(css: string): Record<string, string> {
     .map((d) => {
       const at = d.indexOf(":");
       const name = d.slice(0, at).trim();
-      return [name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), d.slice(at + 1).trim()];
+      return [
+        name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+        d.slice(at + 1).trim(),
+      ];
     });
   return Object.fromEntries(entries);
 }
