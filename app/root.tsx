@@ -121,9 +121,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : framework ? (
           // An inline import, not a src: the browser's preload scanner would fetch a src'd module
           // and its imports at high priority while the first paint is still being prepared
-          // (docs/decisions/0020, second step). It waits for the frame after the document is
-          // parsed to be painted, so no script is ever asked for before the first paint
-          // (docs/decisions/0025); a hidden tab paints nothing and starts at once.
+          // (docs/decisions/0020, second step). It waits until the frame after the document is
+          // parsed has been painted (docs/decisions/0025); a hidden tab paints nothing and starts
+          // at once.
           <script
             type="module"
             nonce={root?.nonce}
