@@ -121,9 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : framework ? (
           // An inline import, not a src: the browser's preload scanner would fetch a src'd module
           // and its imports at high priority while the first paint is still being prepared
-          // (docs/decisions/0020, second step). It waits until the frame after the document is
-          // parsed has been painted (docs/decisions/0025); a hidden tab paints nothing and starts
-          // at once.
+          // (docs/decisions/0020, second step). It waits for the first contentful paint
+          // (docs/decisions/0025).
           <script
             type="module"
             nonce={root?.nonce}
@@ -135,12 +134,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The inline script that loads the page's entry once the first frame has been painted. */
+/**
+ * The inline script that loads the page's entry once the browser reports the first contentful
+ * paint (the paint as presented, which is what slow phones wait for and Lighthouse observes), so
+ * no script competes with it. A hidden tab paints nothing: it starts at once, or when it is hidden
+ * before the paint. A browser without paint timing waits for the first frame instead.
+ */
 function hydrationStart(entry: string): string {
-  return (
-    `const start=()=>import(${JSON.stringify(entry)});` +
-    `document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`
-  );
+  return [
+    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    `const painted=list=>list.getEntriesByName("first-contentful-paint").length>0;`,
+    `if(document.visibilityState==="hidden"||painted(performance))start();`,
+    `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){`,
+    `new PerformanceObserver((list,observer)=>{if(painted(list)){observer.disconnect();start()}}).observe({type:"paint",buffered:true});`,
+    `document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")start()})}`,
+    `else requestAnimationFrame(()=>setTimeout(start))`,
+  ].join("");
 }
 
 const headScript =

@@ -82,28 +82,47 @@ describe("hydration without a router", () => {
     await context.close();
   });
 
-  describe("the page's scripts wait for its first frame", () => {
-    /** Holds every animation-frame callback until the test releases them, or hides the page. */
-    const holdFrames = (hidden: boolean) => {
-      const held: FrameRequestCallback[] = [];
-      const native = window.requestAnimationFrame.bind(window);
+  describe("the page's scripts wait for its first contentful paint", () => {
+    /**
+     * Holds the report of the first contentful paint until the test gives it (the browser's own
+     * report is not shown to the page), or hides the page.
+     */
+    const holdFirstPaint = (hidden: boolean) => {
+      const waiting: Array<() => void> = [];
+      const fcpOnly = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) };
+      let reported = false;
+      const native = performance.getEntriesByName.bind(performance);
+      performance.getEntriesByName = (name: string, type?: string) =>
+        name === "first-contentful-paint" && !reported ? [] : native(name, type);
+      const Native = window.PerformanceObserver;
+      // A plain function, not a class: the page gets this function's source, without helpers.
+      function HeldPaintObserver(callback: PerformanceObserverCallback) {
+        const observer = new Native(callback);
+        const observe = observer.observe.bind(observer);
+        observer.observe = (options?: PerformanceObserverInit) => {
+          if (options?.type === "paint") {
+            waiting.push(() => callback(fcpOnly as unknown as PerformanceObserverEntryList, observer));
+          } else observe(options);
+        };
+        return observer;
+      }
+      HeldPaintObserver.supportedEntryTypes = Native.supportedEntryTypes;
       Object.assign(window, {
-        requestAnimationFrame: (callback: FrameRequestCallback) => held.push(callback),
-        releaseFrames: () => {
-          window.requestAnimationFrame = native;
-          held.splice(0).forEach((callback) => callback(performance.now()));
+        PerformanceObserver: HeldPaintObserver,
+        reportFirstContentfulPaint: () => {
+          reported = true;
+          waiting.splice(0).forEach((report) => report());
         },
       });
       if (hidden) Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
     };
-    // Polled on a timer: Playwright's default polling waits for animation frames, which are held.
     const hydrated = () => document.documentElement.getAttribute("data-hydrated") === "true";
     const appScripts = (requested: string[]) => requested.filter((url) => new URL(url).pathname.startsWith("/assets/"));
 
-    it("asks for no script before a frame has been painted, then hydrates", async () => {
+    it("asks for no script before the first contentful paint, then hydrates", async () => {
       const { context, page } = await e2e.newPage();
       hydrating(page, false);
-      await page.addInitScript(holdFrames, false);
+      await page.addInitScript(holdFirstPaint, false);
       const requested: string[] = [];
       page.on("request", (r) => {
         if (r.resourceType() === "script") requested.push(r.url());
@@ -113,18 +132,18 @@ describe("hydration without a router", () => {
       expect(appScripts(requested)).toEqual([]);
       expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 
-      await page.evaluate(() => (window as unknown as { releaseFrames(): void }).releaseFrames());
-      await page.waitForFunction(hydrated, undefined, { polling: 50 });
+      await page.evaluate(() => (window as unknown as { reportFirstContentfulPaint(): void }).reportFirstContentfulPaint());
+      await page.waitForFunction(hydrated);
       expect(appScripts(requested).length).toBeGreaterThan(2);
       await context.close();
     });
 
-    it("starts at once in a tab that is hidden, where no frame is painted", async () => {
+    it("starts at once in a tab that is hidden, where nothing is painted", async () => {
       const { context, page } = await e2e.newPage();
       hydrating(page, false);
-      await page.addInitScript(holdFrames, true);
+      await page.addInitScript(holdFirstPaint, true);
       await page.goto(`${e2e.server.url}/portal/contato?lang=es`);
-      await page.waitForFunction(hydrated, undefined, { polling: 50 });
+      await page.waitForFunction(hydrated);
       expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
       await context.close();
     });
