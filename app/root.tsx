@@ -143,10 +143,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function hydrationStart(entry: string): string {
   return [
     `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
-    `const painted=list=>list.getEntriesByName("first-contentful-paint").length>0;`,
-    `if(document.visibilityState==="hidden"||painted(performance))start();`,
+    `if(document.visibilityState==="hidden")start();`,
+    // buffered: a paint reported before this script ran is delivered too.
     `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){`,
-    `new PerformanceObserver((list,observer)=>{if(painted(list)){observer.disconnect();start()}}).observe({type:"paint",buffered:true});`,
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});`,
     `document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")start()})}`,
     `else requestAnimationFrame(()=>setTimeout(start))`,
   ].join("");

@@ -3,9 +3,9 @@ import { startTransition, useEffect, useState } from "react";
 /**
  * Set once the first hydration has committed: what mounts later (the page re-rendered with
  * reloaded data) starts true. Safe because every user renders inside the page's one Suspense
- * boundary (app/site/PageTree.tsx), whose
- * parts all hydrate in the same pass: a user in the document's shell would set it before the
- * boundary hydrates, and the boundary's users would then disagree with the server's HTML.
+ * boundary (app/site/PageTree.tsx), whose parts all hydrate in the same pass: a user in the
+ * document's shell would set it before the boundary hydrates, and the boundary's users would
+ * then disagree with the server's HTML.
  */
 let hydratedOnce = false;
 

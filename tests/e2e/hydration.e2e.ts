@@ -90,10 +90,6 @@ describe("hydration without a router", () => {
     const holdFirstPaint = (hidden: boolean) => {
       const waiting: Array<() => void> = [];
       const fcpOnly = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) };
-      let reported = false;
-      const native = performance.getEntriesByName.bind(performance);
-      performance.getEntriesByName = (name: string, type?: string) =>
-        name === "first-contentful-paint" && !reported ? [] : native(name, type);
       const Native = window.PerformanceObserver;
       // A plain function, not a class: the page gets this function's source, without helpers.
       function HeldPaintObserver(callback: PerformanceObserverCallback) {
@@ -109,10 +105,7 @@ describe("hydration without a router", () => {
       HeldPaintObserver.supportedEntryTypes = Native.supportedEntryTypes;
       Object.assign(window, {
         PerformanceObserver: HeldPaintObserver,
-        reportFirstContentfulPaint: () => {
-          reported = true;
-          waiting.splice(0).forEach((report) => report());
-        },
+        reportFirstContentfulPaint: () => waiting.splice(0).forEach((report) => report()),
       });
       if (hidden) Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
     };
@@ -144,7 +137,6 @@ describe("hydration without a router", () => {
       await page.addInitScript(holdFirstPaint, true);
       await page.goto(`${e2e.server.url}/portal/contato?lang=es`);
       await page.waitForFunction(hydrated);
-      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
       await context.close();
     });
   });
