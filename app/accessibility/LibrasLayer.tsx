@@ -8,7 +8,7 @@
  * buttons, arrow keys (move) and Shift+arrow keys (resize). Esc and the close button close it and
  * give focus back. On phones it is a bottom sheet. The geometry is panel-geometry.ts.
  */
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Lang } from "../../common/i18n/languages";
 import { resolveVideoUrl } from "../../common/media";
 import type { LibrasRequest } from "./LibrasPanel";
@@ -165,9 +165,14 @@ function Panel({
     setRect(clamped);
   }, []);
 
-  // Focus moves into the dialog when it opens; the fade starts 200 ms later.
-  useEffect(() => {
+  // Focus moves into the dialog in the commit that shows it, so no key pressed in between reaches
+  // the page behind (a passive effect can run frames later on a busy phone).
+  useLayoutEffect(() => {
     panelRef.current?.focus();
+  }, [panelRef, url]);
+
+  // The fade starts 200 ms after it opens.
+  useEffect(() => {
     const timer = window.setTimeout(() => setShownUrl(url), FADE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [panelRef, url]);
