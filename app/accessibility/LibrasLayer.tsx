@@ -175,7 +175,7 @@ function Panel({
   useEffect(() => {
     const timer = window.setTimeout(() => setShownUrl(url), FADE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [panelRef, url]);
+  }, [url]);
 
   // Esc closes it from anywhere (unless something else used the key); the window's size keeps it on screen.
   useEffect(() => {
