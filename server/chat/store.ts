@@ -16,6 +16,7 @@ import type { DB } from "../db/schema";
 import type { ChatMessageTable } from "./tables";
 import { APPLICATION, type ChatMessage, type MessageType } from "../../common/chat/protocol";
 import { createWordFilter, type WordFilter } from "../../common/chat/word-filter";
+import { lookalikeLetter } from "./lookalikes";
 
 export interface NewMessage {
   guestId: string;
@@ -244,7 +245,7 @@ export function createChatStore(handle: DatabaseHandle, options: { wordsRecheckM
     if (!wordsCache || Date.now() - wordsCache.at > wordsRecheckMs) {
       const words = await loadWords();
       const same = wordsCache && wordsCache.words.join("\n") === words.join("\n");
-      wordsCache = { words, filter: same ? wordsCache!.filter : createWordFilter(words), at: Date.now() };
+      wordsCache = { words, filter: same ? wordsCache!.filter : createWordFilter(words, { lookalike: lookalikeLetter }), at: Date.now() };
     }
     return wordsCache;
   }

@@ -264,3 +264,36 @@ describe("hostile socket payloads", () => {
     expect(ok.ok).toBe(true);
   });
 });
+
+describe("hostile spellings of listed words (issue 23)", () => {
+  function storedText(id: string | number): string {
+    const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("select message from chat_message where id = ?").get(id) as { message: string }).message;
+    } finally {
+      db.close();
+    }
+  }
+
+  it.each([
+    ["fullwidth letters", "que ｍｅｒｄａ", "que *****"],
+    ["mathematical bold", "𝐦𝐞𝐫𝐝𝐚 mesmo", "***** mesmo"],
+    ["circled letters", "ⓜⓔⓡⓓⓐ", "*****"],
+    ["a Cyrillic e", "m\u0435rda", "*****"],
+    ["a right-to-left override", "ok \u202Eadrem", "ok adrem"],
+    ["digits for letters", "m3rda", "*****"],
+    ["symbols for letters", "merd@", "*****"],
+    ["repeated letters", "merdaaaa", "********"],
+  ])("stores %s masked, and acknowledges it", async (_name, text, stored) => {
+    // A guest of its own for each spelling: one guest's messages are rate-limited.
+    const { socket, guestId } = await guest("pt");
+    const ack = (await socket.timeout(15_000).emitWithAck("message", message(guestId, { message: text }))) as {
+      ok: boolean;
+      id: number;
+    };
+    expect(ack, JSON.stringify(ack)).toMatchObject({ ok: true, id: expect.any(Number) });
+    expect(storedText(ack.id)).toBe(stored);
+    socket.disconnect();
+    expect((await fetch(`${e2e.server.url}/portal`)).status).toBe(200);
+  });
+});
