@@ -1,14 +1,28 @@
 // Builds the site: the React Router app (client and server bundles), then the Node server
 // entry, bundled with its own modules and leaving npm packages external.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const started = Date.now();
-const rr = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-if (rr.status !== 0) process.exit(rr.status ?? 1);
+// React Router 7 still hands Vite 8 the deprecated `envFile: false` for each of its inner
+// servers, and Vite warned about it eight times per build, burying warnings that matter. Only
+// that line is dropped (it goes away when React Router passes `envDir: false`); the rest passes.
+const NOISE = "The `envFile` option is deprecated, please use `envDir: false` instead.";
+const rr = spawn("npx", ["react-router", "build"], { stdio: ["inherit", "pipe", "pipe"] });
+for (const [from, to] of [
+  [rr.stdout, process.stdout],
+  [rr.stderr, process.stderr],
+]) {
+  createInterface({ input: from }).on("line", (line) => {
+    if (!line.includes(NOISE)) to.write(line + "\n");
+  });
+}
+const status = await new Promise((resolve) => rr.on("close", resolve));
+if (status !== 0) process.exit(status ?? 1);
 
 // Two files: build/server-main.js (server/launch.ts) sets NODE_ENV=production before React is
 // loaded, then imports build/server-app.js (server/main.ts), which loads everything else.

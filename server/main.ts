@@ -13,6 +13,7 @@ import { createApp } from "./app";
 import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
 import { reactBuild } from "./react-build";
+import { StartupError } from "./db/ensure-postgres";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -75,6 +76,16 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A problem the operator can fix (configuration, a missing database) is one log line; anything
+  // else keeps its stack, inside the same one-line JSON.
+  const known = error instanceof StartupError || (error instanceof Error && error.message.startsWith("Invalid configuration"));
+  process.stderr.write(
+    JSON.stringify({
+      level: "error",
+      time: new Date().toISOString(),
+      msg: error instanceof Error ? error.message : String(error),
+      ...(known || !(error instanceof Error) ? {} : { stack: error.stack }),
+    }) + "\n",
+  );
   process.exit(1);
 });

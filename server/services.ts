@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { ensurePostgresDatabase } from "./db/ensure-postgres";
 import { createPageViews, type PageViews } from "./analytics/page-views";
 import { createContentStore, type ContentStore } from "./content/store";
 import { importContent } from "./content/import";
@@ -58,6 +59,10 @@ export async function createServices(
   options: { contentDir?: string; outbox?: ContactServiceOptions["outbox"] } = {},
 ): Promise<Services> {
   const log = createLogger(config.LOG_LEVEL, { instance: config.INSTANCE_NAME ?? `${hostname()}:${process.pid}` });
+  if (config.database.kind === "postgres") {
+    const { created, name } = await ensurePostgresDatabase(config.database.url);
+    if (created) log.info("database created", { database: name });
+  }
   const database = openDatabase(config);
   const applied = await migrateToLatest(database);
   if (applied.length) log.info("migrations applied", { migrations: applied });
