@@ -5,6 +5,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { StructuredDataContext } from "./components/JsonLd";
 import { InlineCssContext } from "./components/PageStyles";
+import { RequestContext } from "./site/request-context";
 
 /** build/client, next to this server build (build/server/index.js). */
 const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
@@ -82,11 +83,13 @@ export default async function handleRequest(
     responseHeaders.append("Link", stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", "));
   }
   const page = (
-    <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
-      <InlineCssContext.Provider value={builtCss}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineCssContext.Provider>
-    </StructuredDataContext.Provider>
+    <RequestContext.Provider value={{ lang: loadContext.lang, nonce }}>
+      <StructuredDataContext.Provider value={loadContext.structuredData ?? null}>
+        <InlineCssContext.Provider value={builtCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
+      </StructuredDataContext.Provider>
+    </RequestContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (import.meta.env.DEV) {

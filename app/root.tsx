@@ -25,6 +25,8 @@ import { PageStyles } from "./components/PageStyles";
 import { SiteProvider } from "./site/site-context";
 import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./site/hydration";
 import { PageTree } from "./site/PageTree";
+import { RequestContext } from "./site/request-context";
+import { errorPageStrings } from "./i18n/error-page";
 
 export interface RootData {
   lang: Lang;
@@ -67,7 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const { pathname, search, hash } = useLocation();
   const framework = useContext(UNSAFE_FrameworkContext);
-  const lang = root?.lang ?? "pt";
+  const request = useContext(RequestContext);
+  const lang = root?.lang ?? request.lang;
+  const nonce = root?.nonce ?? request.nonce;
   // The visitor's aids (docs/decisions/0011) as the cookie says, on the first paint.
   const aids = preferenceAttributes(root?.prefs ?? defaultPreferences);
   // Filled while the page renders (HydratedPage), read by PageDataScript after it.
@@ -81,11 +85,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1747a6" />
         {/* Marks that JavaScript runs, before the first paint, so enhanced controls never flash; on a first
             visit (no contrast choice yet) follows the system's contrast setting with the whole palette. */}
-        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
         {/* The page's stylesheets, inline (no request before the first paint). */}
-        <PageStyles nonce={root?.nonce} />
+        <PageStyles nonce={nonce} />
         {root ? (
           <>
             <link
@@ -115,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // The dev server's module graph and hot reload come with React Router's scripts; the
           // hydration itself is still app/entry.client.tsx's.
           <>
-            <ScrollRestoration nonce={root?.nonce} />
-            <Scripts nonce={root?.nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : framework ? (
           // An inline import, not a src: the browser's preload scanner would fetch a src'd module
@@ -125,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // (docs/decisions/0025).
           <script
             type="module"
-            nonce={root?.nonce}
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: hydrationStart(framework.manifest.entry.module) }}
           />
         ) : null}
@@ -163,25 +167,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const lang = root?.lang ?? "pt";
+  const request = useContext(RequestContext);
+  // Without the root's data (no route matched, or its loader failed): the request's language.
+  const lang = root?.lang ?? request.lang;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const texts = {
-    pt: {
-      title: "Algo deu errado",
-      body: "Não foi possível mostrar esta página agora. Tente novamente em alguns instantes.",
-      home: "Ir para a página inicial",
-    },
-    en: {
-      title: "Something went wrong",
-      body: "We could not show this page right now. Please try again in a moment.",
-      home: "Go to the home page",
-    },
-    es: {
-      title: "Algo salió mal",
-      body: "No fue posible mostrar esta página ahora. Inténtelo de nuevo en unos instantes.",
-      home: "Ir a la página de inicio",
-    },
-  }[lang];
+  const strings = errorPageStrings[lang];
+  const texts =
+    status === 404
+      ? { title: strings.notFoundTitle, body: strings.notFoundBody, home: strings.home }
+      : { title: strings.title, body: strings.body, home: strings.home };
   return (
     <main id="conteudo" className="error-page container">
       <h1>

@@ -3,8 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { vacancyHref } from "../common/paths";
 import { jobPostingJsonLd, jsonLdScript, newsArticleJsonLd, organizationJsonLd } from "./json-ld";
 
-function originOf(context: AppLoadContext, request: Request): string {
-  return context.services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+/** The configured public origin: never the request's Host (docs/decisions/0027-hosts-and-proxies.md). */
+function originOf(context: AppLoadContext, _request?: Request): string {
+  return context.services.config.publicOrigin;
 }
 
 /** The organisation, on every page (root). */

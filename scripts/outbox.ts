@@ -56,7 +56,7 @@ async function main() {
         db: handle.db,
         uploadsDir: path.join(config.DATA_DIR, "uploads"),
         from: config.MAIL_FROM,
-        publicOrigin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        publicOrigin: () => config.publicOrigin,
         links: createLinkSigner(config.appSecret),
       });
       const mail = await compose(row.message_id);

@@ -9,7 +9,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import compression from "compression";
 import { precompressedAssets } from "./http/precompressed";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -27,6 +27,8 @@ import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
+import { hostGuard } from "./http/hosts";
+import { finalErrorHandler } from "./http/errors";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -38,9 +40,10 @@ export function createApp(services: Services, options: AppOptions) {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
-  // A hop count, never `true`: with `true` Express takes the left-most X-Forwarded-For entry,
-  // which the client writes itself (nginx appends to it), and rate limits could be dodged.
-  app.set("trust proxy", config.trustProxyHops > 0 ? config.trustProxyHops : false);
+  // The proxies' addresses, never a hop count or `true`: X-Forwarded-For and -Proto are believed
+  // only from a peer on this list, so a client reaching the port directly cannot name its own
+  // address (docs/decisions/0027-hosts-and-proxies.md).
+  app.set("trust proxy", config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   // First: every answer given before its request body was read must still reach the client.
   app.use(closeUnreadBodies());
@@ -54,7 +57,9 @@ export function createApp(services: Services, options: AppOptions) {
   );
   app.use(services.metrics.middleware());
   app.use(compression());
+  // Probes and scrapers name the instance by its address (Host: 10.0.0.5:3000): before the guard.
   app.use(createOpsRouter(services, services.metrics));
+  app.use(hostGuard(config, services.log));
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;
@@ -137,16 +142,7 @@ export function createApp(services: Services, options: AppOptions) {
     });
   }
 
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status =
-      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) services.log.error("request failed", { error });
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 404 ? "Not found" : "Something went wrong");
-  });
+  app.use(finalErrorHandler(services.log));
 
   return app;
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -13,12 +14,41 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A host name or IP literal as a Host header may carry it, without the port. */
+export const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$|^\[[0-9a-f:.]+\]$/;
+
+const TRUST_PROXY_HELP =
+  'the proxies\' addresses: "loopback", IPs or CIDRs, comma-separated (e.g. "loopback,10.0.0.0/8"); "1" or "true" mean "loopback"; "0" or "false" none';
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** The site's public origin, used for absolute links (sitemap, mail, Open Graph). */
-  PUBLIC_URL: optionalUrl,
+  /**
+   * The site's public origin (scheme, host, port), the only source of absolute addresses
+   * (canonical, hreflang, Open Graph, JSON-LD, sitemap, mail). Unset: http://localhost:<PORT>
+   * (docs/decisions/0027-hosts-and-proxies.md). Never taken from a request's Host.
+   */
+  PUBLIC_URL: optionalUrl.refine(
+    (v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+    "an http:// or https:// address, e.g. https://lead.example",
+  ),
+  /**
+   * More host names the site answers to, comma-separated (e.g. www.lead.example), besides the
+   * PUBLIC_URL's and loopback's. A request for any other Host gets a 421.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => HOST_NAME.test(h)), "host names, comma-separated (no scheme, port or path)"),
   /** sqlite file path (default data/lead.db), `file:...` or a postgres:// URL. */
   DATABASE_URL: z.string().trim().default("data/lead.db"),
   REDIS_URL: optionalUrl,
@@ -42,16 +72,19 @@ const schema = z.object({
     .regex(/^\d+\/\d+$/)
     .default("10/600"),
   /**
-   * Behind a TLS-terminating proxy: trust X-Forwarded-* and send HSTS. The value is how many
-   * proxies stand in front ("1" or "true": one, e.g. nginx; "2": a CDN then nginx). Only that many
-   * hops are trusted, so a client cannot pick its own address by sending X-Forwarded-For.
+   * Behind a TLS-terminating proxy: the proxies' addresses, whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed ("loopback", IPs and CIDRs, comma-separated, as Express's
+   * `trust proxy` takes them); also turns on Secure cookies and HSTS. "1" or "true" mean
+   * "loopback" (nginx on the same machine); "0", "false" or empty: no proxy. A client that
+   * reaches the port directly is never one of these, so it cannot name its own address.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(\d|true|false)$/, 'a number of proxy hops (0-9), "true" (one) or "false"')
     .default("0")
-    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+    .transform((v) => trustedProxiesOf(v))
+    .refine((list) => list !== null, TRUST_PROXY_HELP)
+    .transform((list) => list!),
   /** How often each instance's outbox worker looks for due mail, in ms (new mail is sent at once anyway). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Bearer token for /metrics; without it, /metrics answers only a client on loopback (after TRUST_PROXY hops). */
@@ -76,8 +109,13 @@ const schema = z.object({
 export type Config = Omit<z.infer<typeof schema>, "TRUST_PROXY"> & {
   /** True behind a proxy (X-Forwarded-*, HSTS, Secure cookies). */
   TRUST_PROXY: boolean;
-  /** How many proxies in front are trusted for X-Forwarded-For (0: none). */
-  trustProxyHops: number;
+  /** The proxies whose X-Forwarded-* headers are believed (Express's `trust proxy`); empty: none. */
+  trustedProxies: string[];
+  /**
+   * The origin of every absolute address the site prints: PUBLIC_URL's, or http://localhost:<PORT>.
+   * With PORT=0 the server writes the port it got here once it listens (server/main.ts).
+   */
+  publicOrigin: string;
   appSecret: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 };
@@ -92,12 +130,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
-    TRUST_PROXY: values.TRUST_PROXY > 0,
-    trustProxyHops: values.TRUST_PROXY,
+    TRUST_PROXY: values.TRUST_PROXY.length > 0,
+    trustedProxies: values.TRUST_PROXY,
+    publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : localOrigin(values.PORT),
     DATA_DIR: dataDir,
     appSecret: values.APP_SECRET ?? persistentSecret(dataDir),
     database: databaseOf(values.DATABASE_URL),
   };
+}
+
+/** The public origin when PUBLIC_URL is unset: what the "listening" line prints. */
+export function localOrigin(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * TRUST_PROXY's value as a list for proxy-addr, or null when it is not one. A hop count other
+ * than 1 is refused: it trusts whoever connects, which is what this setting no longer does.
+ */
+export function trustedProxiesOf(value: string): string[] | null {
+  if (value === "" || value === "0" || value === "false") return [];
+  if (value === "1" || value === "true") return ["loopback"];
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((v) => /^\d+$/.test(v))) return null;
+  try {
+    proxyaddr.compile(list);
+    return list;
+  } catch {
+    return null;
+  }
 }
 
 function databaseOf(url: string): Config["database"] {

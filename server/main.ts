@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "./config";
+import { loadConfig, localOrigin } from "./config";
 import { createApp } from "./app";
 import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
@@ -45,6 +45,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  // PORT=0 (tests, benchmarks): the default public origin names the port the server got.
+  if (!config.PUBLIC_URL) config.publicOrigin = localOrigin(port);
   services.log.info("Lead Portal listening", {
     url: `http://localhost:${port}`,
     port,
@@ -52,6 +54,9 @@ async function main() {
     readyMs: Math.round(performance.now() - startedAt),
     react: reactBuild(),
   });
+  if (!config.PUBLIC_URL && !dev) {
+    services.log.warn(`PUBLIC_URL is not set: every absolute address (canonical, sitemap, mail) names ${config.publicOrigin}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

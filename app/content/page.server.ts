@@ -17,7 +17,7 @@ export async function pageBasics(context: AppLoadContext, request: Request, key:
   const { services, lang } = context;
   const pages = await services.content.pages();
   const intro = pages[key];
-  const origin = services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  const origin = services.config.publicOrigin;
   const seo: Seo = {
     title: intro.title[lang],
     description: plainText(intro.text[lang]),

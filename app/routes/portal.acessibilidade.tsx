@@ -34,7 +34,7 @@ export async function loader({ context, request }: LoaderArgs) {
     description: text.seoDescription,
     path: ACCESSIBILITY_PATH,
     lang,
-    origin: services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
+    origin: services.config.publicOrigin,
   };
   return { text, items, email: site.email, date: STATEMENT_DATE, seo };
 }

@@ -15,7 +15,7 @@ export function loader({ context, request }: LoaderArgs) {
     description: ui.collaborator.text,
     path: portalPath("colaborador"),
     lang,
-    origin: services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
+    origin: services.config.publicOrigin,
   };
   return { title: ui.collaborator.title, text: ui.collaborator.text, seo };
 }

@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: LoaderArgs) {
   // Server Error", although the status is 404.
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const { vacancy, strings } = found;
-  const origin = services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  const origin = services.config.publicOrigin;
   const seo: Seo = {
     title: vacancy.title,
     description: `${vacancy.areaText} · ${strings.regimes[vacancy.regime].label} · ${vacancy.place}. ${vacancy.education}`.slice(

@@ -12,6 +12,7 @@ import {
   parsePreferences,
   preferencesCookie,
   PREFERENCES_COOKIE,
+  preferenceRefusalMessages,
   safeBackPath,
 } from "../../common/a11y/preferences";
 import { readCookie } from "../../common/http/cookies";
@@ -20,19 +21,40 @@ import { withLang } from "../../common/paths";
 /** Where focus context returns after the redirect: the accessibility bar. */
 const BAR_HASH = "#barra-acessibilidade";
 
-export async function action({ request, context }: ActionArgs) {
-  // Only this site's pages may change a visitor's settings (no cross-site form posts).
-  const fetchSite = request.headers.get("sec-fetch-site");
+/** A refusal in the visitor's language, never kept by a cache. */
+function refusal(status: number, text: string) {
+  return new Response(text, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/**
+ * Whether the post comes from this site's own pages: no Sec-Fetch-Site "cross-site", and an
+ * Origin (when the browser sends one; "null" from privacy-minded browsers passes) that is the
+ * configured public origin or the address this request was made to. "bad" when the Origin is not
+ * an address at all.
+ */
+function sameSite(request: Request, publicOrigin: string): boolean | "bad" {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
-  if (fetchSite === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== new URL(request.url).host)) {
-    return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
+  if (!origin || origin === "null") return true;
+  if (!URL.canParse(origin)) return "bad";
+  const { origin: given, host } = new URL(origin);
+  if (given === "null" || !host) return "bad";
+  return given === publicOrigin || host === new URL(request.url).host;
+}
+
+export async function action({ request, context }: ActionArgs) {
+  const messages = preferenceRefusalMessages[context.lang];
+  // Only this site's pages may change a visitor's settings (no cross-site form posts).
+  const site = sameSite(request, context.services.config.publicOrigin);
+  if (site === "bad") return refusal(400, messages.bad_origin);
+  if (!site) return refusal(403, messages.cross_site);
   const form = await request.formData().catch(() => null);
   const back = safeBackPath(form?.get("back"), withLang("/portal", context.lang));
   const action = form?.get("acao");
-  if (!isPreferenceAction(action)) {
-    return new Response("Unknown preference", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
+  if (!isPreferenceAction(action)) return refusal(400, messages.unknown_preference);
   const prefs = applyPreferenceAction(parsePreferences(readCookie(request.headers.get("cookie"), PREFERENCES_COOKIE)), action);
   return redirect(back + BAR_HASH, {
     status: 303,

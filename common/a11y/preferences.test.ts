@@ -109,4 +109,24 @@ describe("safeBackPath", () => {
     }
     expect(safeBackPath("http://x", "/portal?lang=en")).toBe("/portal?lang=en");
   });
+  it("resolves dot segments and escapes first, so no form becomes a host (issue 23)", () => {
+    for (const bad of [
+      "/.//evil.example",
+      "/..//x",
+      "/%2e//x",
+      "/%2E%2E//x",
+      "/portal/../..//x",
+      "/portal/%2e%2e//x",
+      "/./\u0009/x",
+    ]) {
+      expect(safeBackPath(bad, "/portal?lang=en"), bad).toBe("/portal?lang=en");
+    }
+  });
+  it("keeps only paths under /portal", () => {
+    expect(safeBackPath("/dal")).toBe("/portal");
+    expect(safeBackPath("/portalx")).toBe("/portal");
+    expect(safeBackPath("/portal/./contato/../atuacao?lang=en")).toBe("/portal/atuacao?lang=en");
+    // A doubled slash inside the path stays a path on this site.
+    expect(safeBackPath("/portal//evil.example")).toBe("/portal//evil.example");
+  });
 });

@@ -111,22 +111,48 @@ export function fontLevel(font: number): FontLevel {
 }
 
 /**
- * The `back` field of the preference form: only a same-site path is accepted (no scheme, no
- * host, no protocol-relative `//` or `/\`), so the redirect can never leave the site.
- * Anything else gives the fallback.
+ * The `back` field of the preference form: where the 303 sends the visitor. The value is first
+ * resolved as a browser would (WHATWG URL, against this site's origin: dot segments, escapes such
+ * as %2e and backslashes are settled), then checked: the same origin, a path under /portal, and no
+ * authority left in what is written back (a path starting "//" is read as a host by browsers:
+ * "/.//evil.example" resolves to "//evil.example"). Anything else gives the fallback, the page
+ * itself (/portal in the visitor's language).
  */
 export function safeBackPath(value: unknown, fallback = "/portal"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters and backslashes are never part of our addresses; browsers may "fix" them into hosts.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const base = "http://same.invalid";
+  let url: URL;
   try {
-    const base = "http://same.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}`;
+    url = new URL(value, base);
   } catch {
     return fallback;
   }
+  if (url.origin !== base || url.username || url.password) return fallback;
+  const { pathname, search } = url;
+  if (pathname !== "/portal" && !pathname.startsWith("/portal/")) return fallback;
+  const target = `${pathname}${search}`;
+  // What the browser will make of the written Location, checked again the same way.
+  return new URL(target, base).origin === base ? target : fallback;
 }
+
+/** The preference form's refusals, in the visitor's language. */
+export const preferenceRefusalMessages = {
+  pt: {
+    cross_site: "As preferências só podem ser mudadas pelas páginas deste site.",
+    bad_origin: "O cabeçalho Origin deste pedido não é um endereço válido.",
+    unknown_preference: "Preferência desconhecida.",
+  },
+  en: {
+    cross_site: "Preferences can only be changed from this site's pages.",
+    bad_origin: "This request's Origin header is not a valid address.",
+    unknown_preference: "Unknown preference.",
+  },
+  es: {
+    cross_site: "Las preferencias solo pueden cambiarse desde las páginas de este sitio.",
+    bad_origin: "El encabezado Origin de esta solicitud no es una dirección válida.",
+    unknown_preference: "Preferencia desconocida.",
+  },
+} as const;

@@ -89,6 +89,11 @@ http {
   # Stream uploads to the app, which enforces its limits while reading.
   proxy_request_buffering off;
 
+  # Open connections per client address: one person cannot hold every connection the app has
+  # (a browser opens about six; an office behind one address, a few dozen). Over it: 503.
+  limit_conn_zone $binary_remote_addr zone=per_address:10m;
+  limit_conn_status 503;
+
   # Pages and the API keep nothing between requests: any instance, the least busy first.
   upstream lead {
     least_conn;
@@ -114,10 +119,18 @@ ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\
   }
 
   server {
-    listen 127.0.0.1:${options.port};
+    # The site's own names; production adds a default_server that closes anything else (444).
+    listen 127.0.0.1:${options.port} default_server;
+    server_name localhost 127.0.0.1;
+    limit_conn per_address 64;
     proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    # Appends the address nginx saw; the instances trust exactly one hop (TRUST_PROXY=1).
+    # The host name nginx matched (never the client's port or made-up text); the app checks it
+    # against PUBLIC_URL, ALLOWED_HOSTS and loopback, and never builds an address from it.
+    proxy_set_header Host $host;
+    # Nothing of the client's reaches the app as a forwarded host (docs/decisions/0027).
+    proxy_set_header X-Forwarded-Host "";
+    # Appends the address nginx saw; the instances believe it from nginx's address alone
+    # (TRUST_PROXY=127.0.0.1), so a client reaching an instance directly cannot name its own.
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Upgrade $http_upgrade;
@@ -206,7 +219,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
     APP_SECRET: randomBytes(32).toString("base64url"),
-    TRUST_PROXY: "1",
+    // nginx's address: its X-Forwarded-For and -Proto are believed, nobody else's.
+    TRUST_PROXY: "127.0.0.1",
     LOG_LEVEL: "info",
     ...options.env,
   };

@@ -38,6 +38,7 @@ import { resolveRequestLang, toLang, type Lang } from "../../common/i18n/languag
 import { readCookie } from "../../common/http/cookies";
 import { redisRetryDelay, type Services } from "../services";
 import { CHAT_MESSAGE_RULE } from "../http/rate-limits";
+import { hostAllowed, hostNameOf } from "../http/hosts";
 import { createChatService, type ChatService } from "./service";
 import { UnknownGuestError } from "./store";
 import { bearerToken, createGuestTokens } from "./tokens";
@@ -131,6 +132,7 @@ export async function attachChat(server: HttpServer, services: Services, options
     io.adapter(createAdapter(pub, sub, { key: redisKey, publishOnSpecificResponseChannel: true }));
   }
   const { chatMessage: messageLimiter, chatEvent: eventLimiter } = services.rateLimits;
+  const hostIsAllowed = hostAllowed(config);
 
   /** A browser's Origin must be the site's own; requests without one (same-origin GETs, apps) pass on to the token check. */
   function originAllowed(req: IncomingMessage): boolean {
@@ -142,10 +144,11 @@ export async function attachChat(server: HttpServer, services: Services, options
     } catch {
       return false;
     }
-    if (config.PUBLIC_URL) return url.origin === new URL(config.PUBLIC_URL).origin;
-    const forwarded = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
-    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(",")[0]?.trim()) || req.headers.host;
-    return url.host === host;
+    if (url.origin === config.publicOrigin) return true;
+    // The page's own address on a host this site answers for (loopback in development and tests);
+    // X-Forwarded-Host is never believed (docs/decisions/0027-hosts-and-proxies.md).
+    const host = hostNameOf(req.headers.host);
+    return host !== null && hostIsAllowed(host) && url.host === req.headers.host?.toLowerCase();
   }
 
   /** The handshake's language: the auth payload's, else the browser's Accept-Language. */

@@ -42,14 +42,13 @@ export function createContactService(options: ContactServiceOptions) {
         socketTimeout: 60_000,
       } as Parameters<typeof nodemailer.createTransport>[0])
     : null;
-  const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   if (transport && !config.PUBLIC_URL) log.warn("PUBLIC_URL is not set: download links in mail point to localhost");
   const retention = createRetention({ db, uploadsDir, days: config.RETENTION_DAYS, log });
   const outbox = createOutbox({
     db,
     log: log.child({ component: "outbox" }),
     transport,
-    compose: createComposer({ db, uploadsDir, from: config.MAIL_FROM, publicOrigin, links }),
+    compose: createComposer({ db, uploadsDir, from: config.MAIL_FROM, publicOrigin: () => config.publicOrigin, links }),
     housekeeping: { run: () => retention.run(), everyMs: 3600_000 },
     ...options.outbox,
   });

@@ -80,7 +80,7 @@ export function createOpsRouter(services: Services, metrics: Metrics, extraCheck
   return router;
 }
 
-const metricsRefusal: Record<Lang, string> = {
+export const metricsRefusal: Record<Lang, string> = {
   pt: "As métricas não são públicas: peça-as do próprio servidor ou com o token de métricas.",
   en: "Metrics are not public: ask from the server itself or with the metrics token.",
   es: "Las métricas no son públicas: pídalas desde el propio servidor o con el token de métricas.",

@@ -16,8 +16,8 @@ export interface ComposeOptions {
   db: Database;
   uploadsDir: string;
   from: string;
-  /** Absolute origin for download links (PUBLIC_URL). */
-  publicOrigin: string;
+  /** Absolute origin for download links (config.publicOrigin), or a function giving it (known once the server listens). */
+  publicOrigin: string | (() => string);
   links: LinkSigner;
   now?: () => Date;
 }
@@ -30,7 +30,7 @@ function formatSize(bytes: number): string {
 
 export function createComposer(options: ComposeOptions) {
   const now = options.now ?? (() => new Date());
-  const origin = options.publicOrigin.replace(/\/+$/, "");
+  const originOf = typeof options.publicOrigin === "function" ? options.publicOrigin : () => options.publicOrigin as string;
 
   return async function compose(messageId: number): Promise<Mail.Options | null> {
     const message = await options.db.selectFrom("contact_message").selectAll().where("id", "=", messageId).executeTakeFirst();
@@ -42,6 +42,7 @@ export function createComposer(options: ComposeOptions) {
       .orderBy("position")
       .execute();
 
+    const origin = originOf().replace(/\/+$/, "");
     const expires = now().getTime() + LINK_LIFETIME_MS;
     const attachments: Mail.Attachment[] = [];
     const links: string[] = [];

@@ -12,8 +12,9 @@ import type { Services } from "../services";
 export const indexablePages: PortalPage[] = ["", "institucional", "atuacao", "solucoes", "trabalhe", "contato"];
 const extraIndexable = ["/portal/acessibilidade"];
 
-export function originOf(services: Services, req: express.Request): string {
-  return services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
+/** The configured public origin, never the request's Host (docs/decisions/0027-hosts-and-proxies.md). */
+export function originOf(services: Services, _req?: express.Request): string {
+  return services.config.publicOrigin;
 }
 
 export function createSeoRouter(services: Services, options: { extraPaths?: string[] } = {}) {

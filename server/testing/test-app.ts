@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig } from "../config";
+import { loadConfig, localOrigin } from "../config";
 import { createApp, type AppOptions } from "../app";
 import { createServices, type Services } from "../services";
 
@@ -32,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  // As server/main.ts does: the default public origin names the port the server got.
+  if (!config.PUBLIC_URL) config.publicOrigin = localOrigin(port);
   return {
     url: `http://127.0.0.1:${port}`,
     services,
