@@ -46,7 +46,7 @@ afterEach(async () => {
   }
 });
 
-async function start(limits: Partial<ConnectionLimits>) {
+async function start(limits: Partial<ConnectionLimits>, now?: () => number) {
   const lines: Line[] = [];
   const server = createServer((req, res) => {
     // Reads the whole body, then answers with its size.
@@ -57,7 +57,7 @@ async function start(limits: Partial<ConnectionLimits>) {
   const guard = guardConnections(
     server,
     { ...DEFAULT_CONNECTION_LIMITS, maxConnections: 1000, logIntervalMs: 200, ...limits },
-    { log: capturingLog(lines) },
+    { log: capturingLog(lines), now },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
@@ -80,7 +80,7 @@ async function start(limits: Partial<ConnectionLimits>) {
 
 describe("connection limits", () => {
   it("answers the connection over the ceiling with 503, Retry-After and a message, and counts it", async () => {
-    const site = await start({ maxConnections: 3 });
+    const site = await start({ maxConnections: 3, evictWaitingAfterMs: 60_000 });
     const held = [site.open(), site.open(), site.open()];
     await Promise.all(held.map((h) => h.connected));
     await expect.poll(() => site.guard.counts().open).toBe(3);
@@ -97,8 +97,32 @@ describe("connection limits", () => {
     expect(await served.text()).toBe("ok 0");
   });
 
+  it("at the ceiling, makes room by closing the connection that has waited longest for its headers", async () => {
+    let clock = 0;
+    const site = await start({ maxConnections: 2, evictWaitingAfterMs: 1_000 }, () => clock);
+    const stalled = site.open("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    await stalled.connected;
+    await expect.poll(() => site.guard.counts().open).toBe(1);
+    clock = 500;
+    const fresher = site.open();
+    await fresher.connected;
+    await expect.poll(() => site.guard.counts().open).toBe(2);
+    clock = 1_200;
+    // The first has waited 1.2 s: it goes; the second (0.7 s) stays; the visitor is served.
+    const visitor = await site.open("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").closed;
+    expect(visitor).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok 0$/);
+    expect(await stalled.closed).toBe("");
+    expect(fresher.socket.destroyed).toBe(false);
+    expect(site.guard.counts()).toMatchObject({ evicted: 1, refusedAtCeiling: 0 });
+    // Nobody waiting past the bound now: the next is refused.
+    const another = site.open();
+    await another.connected;
+    const refused = await site.open("GET / HTTP/1.1\r\nHost: x\r\n\r\n").closed;
+    expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+  });
+
   it("sums a flood up in one log line per interval, with the counts", async () => {
-    const site = await start({ maxConnections: 2 });
+    const site = await start({ maxConnections: 2, evictWaitingAfterMs: 60_000 });
     const held = [site.open(), site.open()];
     await Promise.all(held.map((h) => h.connected));
     await expect.poll(() => site.guard.counts().open).toBe(2);
@@ -108,7 +132,16 @@ describe("connection limits", () => {
     await expect.poll(() => site.lines.length).toBe(1);
     expect(site.lines[0]).toEqual({
       msg: "connections refused",
-      fields: { refusedAtCeiling: 60, headersTimedOut: 0, slowBodies: 0, open: 2, ceiling: 2, intervalS: 0.2 },
+      fields: {
+        refusedAtCeiling: 60,
+        evicted: 0,
+        acceptFailed: 0,
+        headersTimedOut: 0,
+        slowBodies: 0,
+        open: 2,
+        ceiling: 2,
+        intervalS: 0.2,
+      },
     });
   });
 

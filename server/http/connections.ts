@@ -2,9 +2,13 @@
  * Limits on connections, for the HTTP server as a whole (issue 23): one client must not be able
  * to hold every descriptor or every slot by opening connections and sending slowly.
  *
- * - A ceiling on open connections, below the process's descriptor limit. The connection over it
- *   gets `503` with `Retry-After` and a short message, written on the socket before any of its
- *   bytes is read (no HTTP parser is attached to it), and is closed: refused, not dropped.
+ * - A ceiling on open connections, below the process's descriptor limit. At the ceiling, a new
+ *   connection takes the place of the oldest one that has been waiting for a request's headers
+ *   longer than `evictWaitingAfterMs` (an idle keep-alive, or one sending its headers slowly:
+ *   what a flood holds); a visitor's request completes its headers in milliseconds, so it is
+ *   never the one taken. With none to take, the new connection gets `503` with `Retry-After`
+ *   and a short message, written on the socket before any of its bytes is read (no HTTP parser
+ *   is attached to it), and is closed: refused, not dropped.
  * - Headers within `headersTimeout` (Node answers 408 and closes; its check runs every
  *   `connectionsCheckingInterval`, so that is set short too).
  * - A minimum body rate: a request whose body arrives slower than `minBodyBytesPerSecond`,
@@ -32,6 +36,8 @@ export interface ConnectionLimits {
   /** A body slower than this (bytes per second, over the window) is answered 408. */
   minBodyBytesPerSecond: number;
   bodyRateWindowMs: number;
+  /** At the ceiling, a connection waiting this long for a request's headers makes room for a new one. */
+  evictWaitingAfterMs: number;
   /** Seconds the 503 asks a client to wait. */
   retryAfterSeconds: number;
   /** How often refusals are summed up in the log. */
@@ -45,6 +51,7 @@ export const DEFAULT_CONNECTION_LIMITS: Omit<ConnectionLimits, "maxConnections">
   requestTimeoutMs: 300_000,
   minBodyBytesPerSecond: 1024,
   bodyRateWindowMs: 10_000,
+  evictWaitingAfterMs: 1_000,
   retryAfterSeconds: 5,
   logIntervalMs: 10_000,
 };
@@ -116,19 +123,34 @@ function langOf(req: IncomingMessage): Lang {
 
 /** How long a refused socket may keep reading (and discarding) after its answer, so the answer is not reset. */
 const LINGER_MS = 1_000;
+/** Refused sockets lingering at once, at most (each holds a descriptor); past it they close at once. */
+const MAX_LINGERING = RESERVED_DESCRIPTORS / 2;
+let lingering = 0;
 
 /** Writes the answer, half-closes, discards what still arrives for a moment, then closes. */
 function answerAndClose(socket: Socket, answer: string) {
   socket.on("error", () => undefined);
   if (socket.writable) socket.end(answer);
+  if (lingering >= MAX_LINGERING) {
+    socket.destroySoon();
+    return;
+  }
+  lingering++;
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
-  socket.once("close", () => clearTimeout(timer));
+  socket.once("close", () => {
+    lingering--;
+    clearTimeout(timer);
+  });
 }
 
 export interface ConnectionCounts {
   open: number;
   refusedAtCeiling: number;
+  /** Connections closed at the ceiling to make room (idle, or their headers too slow). */
+  evicted: number;
+  /** accept() failures (descriptors exhausted despite the ceiling). */
+  acceptFailed: number;
   headersTimedOut: number;
   slowBodies: number;
 }
@@ -157,9 +179,16 @@ export function guardConnections(
     limits.headersTimeoutMs,
   );
 
-  const counts: ConnectionCounts = { open: 0, refusedAtCeiling: 0, headersTimedOut: 0, slowBodies: 0 };
+  const counts: ConnectionCounts = {
+    open: 0,
+    refusedAtCeiling: 0,
+    evicted: 0,
+    acceptFailed: 0,
+    headersTimedOut: 0,
+    slowBodies: 0,
+  };
   /** Refusals since the last log line. */
-  const pending = { refusedAtCeiling: 0, headersTimedOut: 0, slowBodies: 0 };
+  const pending = { refusedAtCeiling: 0, evicted: 0, acceptFailed: 0, headersTimedOut: 0, slowBodies: 0 };
   let logTimer: NodeJS.Timeout | undefined;
   const note = (kind: keyof typeof pending) => {
     counts[kind]++;
@@ -175,8 +204,31 @@ export function guardConnections(
       ceiling: limits.maxConnections,
       intervalS: limits.logIntervalMs / 1000,
     });
-    pending.refusedAtCeiling = pending.headersTimedOut = pending.slowBodies = 0;
+    for (const key of Object.keys(pending) as Array<keyof typeof pending>) pending[key] = 0;
   }
+
+  /**
+   * Connections waiting for a request's headers (just opened, or idle between keep-alive
+   * requests), oldest first: a Map keeps insertion order, and a connection is re-added when it
+   * starts waiting again.
+   */
+  const waiting = new Map<Socket, number>();
+  const startWaiting = (socket: Socket) => {
+    waiting.delete(socket);
+    if (!socket.destroyed) waiting.set(socket, now());
+  };
+
+  /** The oldest connection waiting past the bound, closed to make room; false when there is none. */
+  const evictOne = (): boolean => {
+    const oldest = waiting.entries().next().value;
+    if (!oldest || now() - oldest[1] < limits.evictWaitingAfterMs) return false;
+    const [socket] = oldest;
+    waiting.delete(socket);
+    note("evicted");
+    // No answer owed: it is idle between requests, or has not finished asking in a second.
+    socket.destroy();
+    return true;
+  };
 
   // The ceiling is judged before Node's HTTP server sees the connection, so a refused one gets
   // no parser and costs nothing but its answer.
@@ -184,7 +236,7 @@ export function guardConnections(
   server.emit = function guardedEmit(event: string | symbol, ...args: unknown[]): boolean {
     if (event !== "connection") return emit(event, ...args);
     const socket = args[0] as Socket;
-    if (counts.open >= limits.maxConnections) {
+    if (counts.open >= limits.maxConnections && !evictOne()) {
       note("refusedAtCeiling");
       answerAndClose(
         socket,
@@ -194,9 +246,28 @@ export function guardConnections(
       return true;
     }
     counts.open++;
-    socket.once("close", () => counts.open--);
+    startWaiting(socket);
+    socket.once("close", () => {
+      counts.open--;
+      waiting.delete(socket);
+    });
     return emit(event, ...args);
   } as Server["emit"];
+
+  // A request's headers arrived: it is no longer waiting, until its answer is sent.
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
+    waiting.delete(req.socket);
+    res.once("finish", () => startWaiting(req.socket));
+  });
+  // A WebSocket (the chat) is in use from its upgrade on.
+  server.prependListener("upgrade", (_req: IncomingMessage, socket: Socket) => void waiting.delete(socket));
+
+  // accept() failing (no descriptor left despite the ceiling) is counted, not fatal; anything
+  // else (the port taken at start) stays an error.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.syscall !== "accept") throw error;
+    note("acceptFailed");
+  });
 
   // Node's own answer to a timeout (its default when nobody listens for clientError), counted.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -271,6 +342,16 @@ export function countConnections(metrics: Metrics, counts: () => ConnectionCount
     "lead_http_connections_refused_total",
     "Connections answered 503 because the ceiling was reached.",
     () => counts().refusedAtCeiling,
+  );
+  metrics.counter(
+    "lead_http_connections_evicted_total",
+    "Connections closed at the ceiling to make room (idle, or waiting over a second for their headers).",
+    () => counts().evicted,
+  );
+  metrics.counter(
+    "lead_http_accept_failures_total",
+    "Connections the operating system could not accept (no descriptor left).",
+    () => counts().acceptFailed,
   );
   metrics.counter(
     "lead_http_headers_timeouts_total",
