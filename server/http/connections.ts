@@ -85,7 +85,7 @@ export function connectionCeiling(configured: number | undefined, limit: number 
   return { ceiling: configured, clamped: false };
 }
 
-const slowBodyMessages: Record<Lang, string> = {
+export const slowBodyMessages: Record<Lang, string> = {
   pt: "O corpo do pedido chegou devagar demais e foi interrompido. Verifique a conexão e envie novamente.",
   en: "The request body arrived too slowly and was cut off. Check the connection and send again.",
   es: "El cuerpo de la solicitud llegó demasiado despacio y se interrumpió. Revisa la conexión y envía de nuevo.",
