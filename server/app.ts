@@ -29,6 +29,7 @@ import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
 import { hostGuard } from "./http/hosts";
 import { finalErrorHandler } from "./http/errors";
+import { budgetPageBodies } from "./http/page-bodies";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -134,7 +135,8 @@ export function createApp(services: Services, options: AppOptions) {
     // Mounted without a path pattern: a pattern's parameters are percent-decoded by Express, and
     // an invalid escape (/portal/trabalhe/%ff) would end in the generic English 400 below instead
     // of React Router's 404 page in the visitor's language (it matches such a segment as written).
-    app.use(handler);
+    // Page form posts (not multipart) read within their budget before the action (page-bodies.ts).
+    app.use(budgetPageBodies(handler));
   } else {
     // Tests of the API and services run without a page build.
     app.all("/{*splat}", (_req, res) => {

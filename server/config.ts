@@ -101,6 +101,11 @@ const schema = z.object({
     .transform((v) => v === "1"),
   /** The page cache's memory bound, in MB of HTML (least used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(8),
+  /**
+   * Open HTTP connections at most; the next one is answered 503 with Retry-After. Unset: 80% of
+   * what the process's descriptor limit leaves after 256 for files and services.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int("a whole number of connections").min(16).max(1_000_000).optional(),
   /** A name for this instance in logs and metrics (defaults to the host name and pid). */
   INSTANCE_NAME: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -14,6 +14,13 @@ import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
 import { reactBuild } from "./react-build";
 import { StartupError } from "./db/ensure-postgres";
+import {
+  connectionCeiling,
+  countConnections,
+  DEFAULT_CONNECTION_LIMITS,
+  descriptorLimit,
+  guardConnections,
+} from "./http/connections";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -37,9 +44,14 @@ async function main() {
 
   const app = createApp(services, { build, vite });
   const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  const { ceiling, clamped } = connectionCeiling(config.MAX_CONNECTIONS, descriptorLimit());
+  if (clamped)
+    services.log.warn("MAX_CONNECTIONS is above what the descriptor limit leaves; using less", {
+      configured: config.MAX_CONNECTIONS,
+      ceiling,
+    });
+  const connections = guardConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxConnections: ceiling }, services);
+  countConnections(services.metrics, connections.counts, ceiling);
   const chat = await attachChat(server, services);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -73,6 +85,7 @@ async function main() {
     await chat.close();
     await closed;
     await vite?.close();
+    connections.stop();
     await services.close();
     process.exit(0);
   };

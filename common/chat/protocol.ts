@@ -136,8 +136,10 @@ export interface ChatException {
 }
 
 /**
- * Largest socket.io packet the server reads, in bytes. Far above a message's 1000 characters so
- * that an over-long message is parsed and refused with a message instead of closing the
- * transport; bounded so one connection holds at most this much (ADR 0017).
+ * Largest socket.io packet (engine.io payload) the server reads, in bytes. The largest legitimate
+ * one is a message of 1000 characters, each at most 6 bytes as JSON (`\u0000`), with its envelope
+ * (ids, language, application): under 7 KB. 16 KiB leaves room for a polling request carrying two
+ * such packets, and for a message a little over its length to be read and refused (`too_long`)
+ * rather than cutting the transport; anything larger closes it (ADR 0026).
  */
-export const MAX_PAYLOAD_BYTES = 1024 * 1024 + 64 * 1024;
+export const MAX_PAYLOAD_BYTES = 16 * 1024;

@@ -6,6 +6,7 @@
  */
 import type { Lang } from "../i18n/languages";
 import type { ContactErrorCode } from "./schema";
+import { MAX_JSON_DEPTH } from "../http/limits";
 
 type Messages = Record<ContactErrorCode, string>;
 
@@ -61,6 +62,7 @@ export const contactRequestMessages = {
     unsupported_media_type_json: "Formato de envio não aceito: use application/json.",
     invalid_idempotency_key: "Chave de idempotência inválida: use de 8 a 128 letras, algarismos, '-' ou '_'.",
     bad_request: "O envio não pôde ser lido. Recarregue a página e tente novamente.",
+    too_deep: `O envio não pôde ser lido: o JSON tem níveis aninhados demais (no máximo ${MAX_JSON_DEPTH}).`,
     idempotency_conflict: "Este envio já foi usado para outra mensagem. Recarregue a página.",
     server_error: "Não foi possível enviar agora. Tente novamente em alguns instantes.",
     sent: "Mensagem enviada com sucesso!",
@@ -79,6 +81,7 @@ export const contactRequestMessages = {
     unsupported_media_type_json: "Submission format not accepted: use application/json.",
     invalid_idempotency_key: "Invalid idempotency key: use 8 to 128 letters, digits, '-' or '_'.",
     bad_request: "The submission could not be read. Reload the page and try again.",
+    too_deep: `The submission could not be read: its JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
     idempotency_conflict: "This submission was already used for another message. Reload the page.",
     server_error: "The message could not be sent right now. Please try again in a moment.",
     sent: "Message successfully sent!",
@@ -97,6 +100,7 @@ export const contactRequestMessages = {
     unsupported_media_type_json: "Formato de envío no aceptado: usa application/json.",
     invalid_idempotency_key: "Clave de idempotencia no válida: usa de 8 a 128 letras, dígitos, '-' o '_'.",
     bad_request: "No fue posible leer el envío. Recarga la página e inténtalo de nuevo.",
+    too_deep: `No fue posible leer el envío: su JSON tiene demasiados niveles anidados (como máximo ${MAX_JSON_DEPTH}).`,
     idempotency_conflict: "Este envío ya se usó para otro mensaje. Recarga la página.",
     server_error: "No fue posible enviar ahora. Inténtalo de nuevo en unos instantes.",
     sent: "¡Mensaje enviado con éxito!",

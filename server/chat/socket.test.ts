@@ -393,10 +393,10 @@ describe("events", () => {
     expect(!last.ok && last.retryAfterMs).toBeGreaterThan(0);
   });
 
-  it("refuses a too-long message, even of a megabyte, with a message in the visitor's language, and stays connected", async () => {
+  it("refuses a too-long message within the packet limit with a message in the visitor's language, and stays connected", async () => {
     const { token, guestId } = await newGuest();
     const socket = await connected(open({ token, via: "auth", extraHeaders: { "Accept-Language": "es" } }));
-    for (const text of ["x".repeat(1001), "y".repeat(1_000_000)]) {
+    for (const text of ["x".repeat(1001), "y".repeat(MAX_PAYLOAD_BYTES - 1024)]) {
       const ack = (await socket.timeout(10_000).emitWithAck("message", outgoing(guestId, text))) as MessageAck;
       expect(ack).toEqual({
         ok: false,
@@ -423,6 +423,46 @@ describe("events", () => {
     expect(refusals.length).toBeGreaterThan(900);
     expect(new Set(refusals.map((r) => r.code))).toEqual(new Set(["rate_limited"]));
     expect(refusals.every((r) => (r.retryAfterMs ?? 0) > 0 && r.message.startsWith("Muitas mensagens"))).toBe(true);
+  });
+
+  it("closes a connection that sends a packet nested past the bound, unparsed, and others carry on", async () => {
+    const { token, guestId } = await newGuest();
+    const socket = await connected(open({ token, via: "auth" }));
+    const bystander = await connected(open({ token, via: "auth" }));
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    let deep: unknown = "x";
+    for (let i = 0; i < 500; i++) deep = [deep];
+    socket.emit("message", { ...outgoing(guestId, "olá"), message: deep });
+    expect(await closed).toBe("transport close");
+    const ack = (await bystander.emitWithAck("message", outgoing(guestId, "ainda aqui"))) as MessageAck;
+    expect(ack.ok).toBe(true);
+  });
+
+  it("decodes no event from a connection whose token has not been checked: the transport is closed", async () => {
+    const base = `${server.url}${CHAT_PATH}/?EIO=4&transport=polling`;
+    const opened = await (await fetch(base)).text();
+    const sid = (JSON.parse(opened.slice(1)) as { sid: string }).sid;
+    const nested = `42["message",${"[".repeat(MAX_PAYLOAD_BYTES - 64)}`;
+    const post = await fetch(`${base}&sid=${sid}`, { method: "POST", body: nested, headers: { "content-type": "text/plain" } });
+    expect(post.status).toBe(200);
+    // The session is gone: its next poll is told so, instead of waiting for packets.
+    await expect
+      .poll(async () => {
+        const poll = await fetch(`${base}&sid=${sid}`);
+        return `${poll.status} ${await poll.text()}`;
+      })
+      .toMatch(/^(400 .*Session ID unknown|200 1)/);
+  });
+
+  it("answers a polling request over the packet limit with 413, unread", async () => {
+    const base = `${server.url}${CHAT_PATH}/?EIO=4&transport=polling`;
+    const sid = (JSON.parse((await (await fetch(base)).text()).slice(1)) as { sid: string }).sid;
+    const post = await fetch(`${base}&sid=${sid}`, {
+      method: "POST",
+      body: `42["message",${"[".repeat(1_000_000)}`,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(post.status).toBe(413);
   });
 
   it("closes a connection that sends more than the payload limit", async () => {

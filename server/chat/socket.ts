@@ -6,8 +6,9 @@
  *   handshake, or in the socket.io `auth` payload (`{ token }`), since browsers cannot set
  *   headers on a WebSocket. Without a valid one the connection is refused.
  * - Origin: a browser's Origin must be the site's (PUBLIC_URL, or the Host of the request).
- * - Limits: packets of at most MAX_PAYLOAD_BYTES (so an over-long message is read and refused,
- *   not cut off); messages per guest and events per connection are rate-limited. Every event
+ * - Limits: packets of at most MAX_PAYLOAD_BYTES (so a message somewhat over its length is read
+ *   and refused, not cut off); nothing but the CONNECT packet is decoded before the token check
+ *   passes, and no packet nested past 16 levels is parsed (packet-decoder.ts); messages per guest and events per connection are rate-limited. Every event
  *   is acknowledged: accepted, or refused with a code, a message in the connection's language
  *   and, for rate limits, the time to wait (ADR 0017).
  * - Events (common/chat/protocol.ts): identify, stuart, message, message_saved, inappropriate_words,
@@ -42,9 +43,12 @@ import { hostAllowed, hostNameOf } from "../http/hosts";
 import { createChatService, type ChatService } from "./service";
 import { UnknownGuestError } from "./store";
 import { bearerToken, createGuestTokens } from "./tokens";
+import { admit, guardedParser } from "./packet-decoder";
 
 /** Largest socket.io packet read (common/chat/protocol.ts); a larger one closes the transport. */
 export const MAX_PAYLOAD_BYTES = PROTOCOL_MAX_PAYLOAD_BYTES;
+/** From the transport's opening to the namespace's CONNECT accepted (the token checked). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 /** Messages a guest may send per window, across all its tabs and instances. */
 export const MESSAGES_PER_WINDOW = CHAT_MESSAGE_RULE.points;
 /**
@@ -119,7 +123,10 @@ export async function attachChat(server: HttpServer, services: Services, options
     serveClient: false,
     transports: ["polling", "websocket"],
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
-    connectTimeout: 10_000,
+    // A client that opened a transport has this long to pass the token check, or it is closed.
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // No packet but CONNECT is read before the token check passes; none nested past 16 levels.
+    parser: guardedParser,
     allowRequest: (req, callback) => callback(null, originAllowed(req)),
   });
 
@@ -200,6 +207,8 @@ export async function attachChat(server: HttpServer, services: Services, options
   });
 
   io.on("connection", (socket: Socket) => {
+    // The token check passed: from now on this connection's events are decoded.
+    admit(socket);
     const guestId = (socket.data as SocketData).guestId;
     const room = roomOf(guestId);
     void socket.join(room);

@@ -414,6 +414,32 @@ describe("POST /api/contact/ and stuartContact, with a real SMTP server", () => 
         415,
         { error: "unsupported_media_type", message: contactRequestMessages.pt.unsupported_media_type },
       ],
+      [
+        "a message whose JSON nests deeper than the bound (refused while it arrives, before JSON.parse)",
+        async () => {
+          const r = await fetch(`${env.base}/api/contact/?lang=en`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-xsrf-token": session.token, cookie: session.cookie },
+            body: `{"name":${"[".repeat(2_000_000)}`,
+          });
+          return { status: r.status, body: (await r.json()) as Record<string, unknown>, headers: r.headers };
+        },
+        400,
+        { error: "too_deep", message: contactRequestMessages.en.too_deep },
+      ],
+      [
+        "a chat e-mail whose JSON nests deeper than the bound",
+        async () => {
+          const r = await fetch(`${env.base}/api/contact/stuartContact?lang=es`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-xsrf-token": session.token, cookie: session.cookie },
+            body: `{"receiver":"contato","name":${"[".repeat(20_000)}`,
+          });
+          return { status: r.status, body: (await r.json()) as Record<string, unknown>, headers: r.headers };
+        },
+        400,
+        { error: "too_deep", message: contactRequestMessages.es.too_deep },
+      ],
     ];
     for (const [why, run, status, body] of cases) {
       const answer = await run();

@@ -18,6 +18,7 @@ import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
 import { createFileInspector, type SniffResult } from "./file-check";
 import { randomId } from "./signing";
+import { createDepthScanner } from "../http/json-depth";
 
 export interface ReceivedFile {
   tmpPath: string;
@@ -285,22 +286,29 @@ export function receiveMultipart(options: {
   });
 }
 
-/** Reads a JSON body up to `limit` bytes, refusing (413) as soon as it is over. */
+/**
+ * Reads a JSON body up to `limit` bytes, refusing as soon as it is over (413) or nests deeper
+ * than MAX_JSON_DEPTH (400): both are judged on each piece as it arrives, so the refusal comes
+ * without waiting for the rest, and JSON.parse never sees a deep text.
+ */
 export function readJsonBody(body: Readable, limit = MAX_JSON_BYTES): Promise<{ value?: unknown; problem?: UploadProblem }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    const depth = createDepthScanner();
     let size = 0;
     let done = false;
+    const refuse = (problem: UploadProblem) => {
+      done = true;
+      chunks.length = 0;
+      resolve({ problem });
+      // The rest is read and thrown away while the answer goes out (server/http/refusals.ts).
+      body.resume();
+    };
     body.on("data", (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        chunks.length = 0;
-        resolve({ problem: { status: 413, error: "body_too_large" } });
-        body.resume();
-        return;
-      }
+      if (size > limit) return refuse({ status: 413, error: "body_too_large" });
+      if (!depth.feed(chunk)) return refuse({ status: 400, error: "too_deep" });
       chunks.push(chunk);
     });
     body.on("end", () => {

@@ -58,6 +58,16 @@ describe("refusals", () => {
     expect(answer).toContain(apiRefusalMessages.es.payload_too_large);
   });
 
+  it("refuses JSON nested deeper than the bound with a 400 in the visitor's language, before parsing it", async () => {
+    const response = await fetch(`${base}/json?lang=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"a":${"[".repeat(500)}${"]".repeat(500)}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "too_deep", message: apiRefusalMessages.en.too_deep });
+  });
+
   it("refuses an endless body while reading, and the client still reads the answer (no reset)", async () => {
     for (let i = 0; i < 3; i++) {
       const response = await fetch(`${base}/json?lang=en`, {

@@ -15,6 +15,7 @@ import type { Socket } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import { resolveRequestLang, type Lang } from "../../common/i18n/languages";
 import { readCookie } from "../../common/http/cookies";
+import { createDepthScanner, MAX_JSON_DEPTH } from "./json-depth";
 
 /** An unread remainder up to this size is read by Node itself to keep the connection. */
 const KEEP_ALIVE_REMAINDER = 64 * 1024;
@@ -91,7 +92,7 @@ const httpError = (status: number, message: string, type?: string) => Object.ass
 /**
  * A JSON body parser for the /api endpoints, in place of express.json: that one reads an
  * oversized body to its end before it answers (so a 100 GB body, or an endless chunked one,
- * never gets its 413). This one refuses on Content-Length before reading and on the stream the
+ * never gets its 413), and parses any depth. This one refuses nesting past MAX_JSON_DEPTH, and on Content-Length before reading and on the stream the
  * moment the limit is passed; the answer then closes the connection (closeUnreadBodies).
  */
 export function jsonBody(limit: number): RequestHandler {
@@ -102,6 +103,7 @@ export function jsonBody(limit: number): RequestHandler {
     if (charset && charset !== "utf-8" && charset !== "utf8") return next(httpError(415, "unsupported charset"));
     if (declaredTooLarge(req.headers["content-length"], limit)) return next(httpError(413, "body too large"));
     const chunks: Buffer[] = [];
+    const depth = createDepthScanner();
     let size = 0;
     let done = false;
     const finish = (error?: Error) => {
@@ -114,6 +116,8 @@ export function jsonBody(limit: number): RequestHandler {
       if (done) return;
       size += chunk.length;
       if (size > limit) return finish(httpError(413, "body too large"));
+      // Judged on each piece, so JSON.parse never sees a deep text (it is recursive and slow on one).
+      if (!depth.feed(chunk)) return finish(httpError(400, "JSON nested too deeply", "entity.too.deep"));
       chunks.push(chunk);
     });
     req.on("end", () => {
@@ -134,6 +138,7 @@ export const apiRefusalMessages = {
   pt: {
     payload_too_large: "O corpo do pedido é grande demais para este endereço.",
     bad_json: "O corpo do pedido não é um JSON válido.",
+    too_deep: `O JSON do pedido tem níveis aninhados demais (no máximo ${MAX_JSON_DEPTH}).`,
     unsupported_media_type: "Formato do corpo não aceito: envie application/json.",
     bad_request: "O pedido não pôde ser lido.",
     not_found: "Este endereço da API não existe.",
@@ -142,6 +147,7 @@ export const apiRefusalMessages = {
   en: {
     payload_too_large: "The request body is too large for this address.",
     bad_json: "The request body is not valid JSON.",
+    too_deep: `The request's JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
     unsupported_media_type: "Body format not accepted: send application/json.",
     bad_request: "The request could not be read.",
     not_found: "No such API address.",
@@ -150,6 +156,7 @@ export const apiRefusalMessages = {
   es: {
     payload_too_large: "El cuerpo de la solicitud es demasiado grande para esta dirección.",
     bad_json: "El cuerpo de la solicitud no es un JSON válido.",
+    too_deep: `El JSON de la solicitud tiene demasiados niveles anidados (como máximo ${MAX_JSON_DEPTH}).`,
     unsupported_media_type: "Formato del cuerpo no aceptado: envía application/json.",
     bad_request: "No fue posible leer la solicitud.",
     not_found: "Esta dirección de la API no existe.",
@@ -194,9 +201,11 @@ export function answerBodyParserError(error: unknown, req: Request, res: Respons
         ? "unsupported_media_type"
         : e.type === "entity.parse.failed"
           ? "bad_json"
-          : e.status === 400
-            ? "bad_request"
-            : null;
+          : e.type === "entity.too.deep"
+            ? "too_deep"
+            : e.status === 400
+              ? "bad_request"
+              : null;
   if (!code || res.headersSent) return false;
   res.setHeader("Cache-Control", "no-store");
   res.status(e.status!).json({ error: code, message: apiRefusalMessages[lang][code] });

@@ -71,6 +71,26 @@ export interface HostileCase {
   within?: number;
   /** Extra checks on the answer. */
   check?(answer: Answer): void;
+  /**
+   * A well-behaved visitor reads /portal over and over while the case is sent: every read must
+   * be answered 200 (the case does not stall or fill the server for others).
+   */
+  meanwhile?: boolean;
+}
+
+/** Reads /portal in a loop until `until` settles; every answer's status (a crawler's agent, so no page view is counted). */
+async function readPortalWhile(env: HostileEnv, until: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const statuses: number[] = [];
+  do {
+    const response = await fetch(`${env.server.url}/portal`, { headers: { "user-agent": "hostile-runner-bot" } }).catch(
+      () => null,
+    );
+    statuses.push(response?.status ?? 0);
+    await response?.arrayBuffer();
+  } while (!settled);
+  return statuses;
 }
 
 export interface StoredState {
@@ -126,7 +146,14 @@ export function answerTexts(answer: Answer): string {
 /** Plays one case and checks everything a refusal owes; returns the answer for extra checks. */
 export async function runHostileCase(env: HostileEnv, c: HostileCase): Promise<Answer> {
   const before = storedState(env);
-  const answer = await c.send(env);
+  const sending = c.send(env);
+  const portalMeanwhile = c.meanwhile ? readPortalWhile(env, sending) : Promise.resolve([]);
+  const answer = await sending;
+  const portalStatuses = await portalMeanwhile;
+  expect(
+    portalStatuses.filter((status) => status !== 200),
+    `${c.name}: /portal answered while it was sent (${portalStatuses.length} reads)`,
+  ).toEqual([]);
   const why = `${c.name}: ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.reset, `${c.name}: the connection was reset before the answer`).toBeFalsy();
   const statuses = Array.isArray(c.status) ? c.status : [c.status];
@@ -196,17 +223,19 @@ export function rawRequest(
   env: HostileEnv,
   head: string,
   body: Buffer | string = "",
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; trickle?: { bytes: number; everyMs: number } } = {},
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = connect(env.server.port, "127.0.0.1");
     let data = Buffer.alloc(0);
     let done = false;
+    let trickling: NodeJS.Timeout | undefined;
     const finish = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearInterval(trickling);
       socket.destroy();
       const parsed = parseResponse(data);
       resolve(
@@ -217,6 +246,9 @@ export function rawRequest(
     socket.on("connect", () => {
       socket.write(head);
       if (body.length) socket.write(body);
+      // The rest of the body, a few bytes at a time (a client sending as slowly as it can).
+      const { trickle } = options;
+      if (trickle) trickling = setInterval(() => socket.write("a".repeat(trickle.bytes)), trickle.everyMs);
     });
     socket.on("data", (chunk: Buffer) => {
       data = Buffer.concat([data, chunk]);

@@ -29,8 +29,9 @@ export interface SocketCase {
 
 const message = (guestId: string, extra: Record<string, unknown> = {}) => ({ ...visitorMessage(guestId, "olá"), ...extra });
 
+/** Nested as deep as the packet bound allows (16 levels with the event's array): read, then refused. */
 let deep: unknown = "x";
-for (let i = 0; i < 2000; i++) deep = { message: deep };
+for (let i = 0; i < 12; i++) deep = { message: deep };
 
 export const socketCases: SocketCase[] = [
   { name: "empty text", lang: "pt", event: "message", payload: (g) => message(g, { message: "" }), code: "invalid_message" },
@@ -63,10 +64,10 @@ export const socketCases: SocketCase[] = [
     code: "too_long",
   },
   {
-    name: "a 1 MB message",
+    name: "a 10 KB message",
     lang: "es",
     event: "message",
-    payload: (g) => message(g, { message: "z".repeat(1_000_000) }),
+    payload: (g) => message(g, { message: "z".repeat(10_000) }),
     code: "too_long",
   },
   {
@@ -90,7 +91,7 @@ export const socketCases: SocketCase[] = [
     payload: (g) => message(g, { message: { $gt: "" } }),
     code: "invalid_message",
   },
-  { name: "text nested 2000 deep", lang: "pt", event: "message", payload: () => deep, code: "invalid_message" },
+  { name: "text nested 12 deep", lang: "pt", event: "message", payload: () => deep, code: "invalid_message" },
   {
     name: "another guest as sender",
     lang: "en",
@@ -248,6 +249,75 @@ describe("hostile socket payloads", () => {
       expect(storedMessages()).toBe(before);
     },
   );
+
+  // ---- Issue 23: nothing decoded before the token check, nothing parsed past 16 levels ----
+
+  /** An engine.io session opened over polling, as a client without a token would. */
+  async function rawSession() {
+    const base = `${e2e.server.url}${CHAT_PATH}/?EIO=4&transport=polling`;
+    const sid = (JSON.parse((await (await fetch(base)).text()).slice(1)) as { sid: string }).sid;
+    return { url: `${base}&sid=${sid}` };
+  }
+
+  /** Reads /portal until `until` settles; every status. */
+  async function portalWhile(until: Promise<unknown>): Promise<number[]> {
+    let settled = false;
+    void until.finally(() => (settled = true));
+    const statuses: number[] = [];
+    do {
+      const page = await fetch(`${e2e.server.url}/portal`, { headers: { "user-agent": "hostile-runner-bot" } });
+      statuses.push(page.status);
+      await page.arrayBuffer();
+    } while (!settled);
+    return statuses;
+  }
+
+  it("answers 1 MB frames of nested arrays sent without a token 413, unread, while pages are served", async () => {
+    const before = storedMessages();
+    const frame = `42["message",${"[".repeat(1_000_000)}`;
+    const sent = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const session = await rawSession();
+        const post = await fetch(session.url, { method: "POST", body: frame, headers: { "content-type": "text/plain" } });
+        await post.arrayBuffer();
+        return post.status;
+      }),
+    );
+    const pages = portalWhile(sent);
+    expect(await sent).toEqual([413, 413, 413, 413]);
+    expect((await pages).filter((status) => status !== 200)).toEqual([]);
+    expect(storedMessages()).toBe(before);
+  });
+
+  it("closes a session that sends an event before its token was checked, without decoding it", async () => {
+    const before = storedMessages();
+    const session = await rawSession();
+    // Within the packet size; nested (JSON.parse's slow case), and never parsed.
+    const frame = `42["message",${"[".repeat(MAX_PAYLOAD_BYTES - 64)}`;
+    const post = await fetch(session.url, { method: "POST", body: frame, headers: { "content-type": "text/plain" } });
+    expect(post.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const poll = await fetch(session.url);
+        return `${poll.status} ${await poll.text()}`;
+      })
+      .toMatch(/^(400 .*Session ID unknown|200 1)/);
+    expect(storedMessages()).toBe(before);
+  });
+
+  it("closes a connection that sends a packet nested past 16 levels, unparsed, and the others carry on", async () => {
+    const { socket, guestId } = await guest("en");
+    const before = storedMessages();
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    let tooDeep: unknown = "x";
+    for (let i = 0; i < 2000; i++) tooDeep = { message: tooDeep };
+    socket.emit("message", message(guestId, { message: tooDeep }));
+    expect(["transport close", "transport error"]).toContain(await closed);
+    expect(storedMessages()).toBe(before);
+    const other = guests.get("en")!;
+    const ok = (await other.socket.emitWithAck("message", message(other.guestId))) as { ok: boolean };
+    expect(ok.ok).toBe(true);
+  });
 
   it("closes only the connection that sends more than the packet limit, and the server still serves pages", async () => {
     const { socket, guestId } = await guest("pt");

@@ -4,6 +4,7 @@
  * status and the message in the visitor's language, nothing is stored or mailed, and the server
  * still answers /portal afterwards (hostile-runner.ts checks all of that for each case).
  */
+import { connect, type Socket } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trabalheStrings } from "../../app/pages/trabalhe/strings";
@@ -13,6 +14,7 @@ import type { Lang } from "../../common/i18n/languages";
 import vacanciesJson from "../../content/vacancies.json";
 import { vacancyApiMessages } from "../../server/api/vacancies";
 import { apiRefusalMessages } from "../../server/http/refusals";
+import { busyMessage, slowBodyMessages } from "../../server/http/connections";
 import { elfBytes, jpegOfSize, tinyJpeg, tinyMp4 } from "../support/contact";
 import {
   fetched,
@@ -239,8 +241,9 @@ const cases: HostileCase[] = [
         requestHead("POST", "/portal/institucional", { "Content-Type": "application/octet-stream", "Content-Length": GB100 }),
         "x".repeat(1024),
       ),
-    status: [404, 405],
-    messages: null,
+    // A page body other than multipart is judged by its budget before any route (page-bodies.ts).
+    status: 413,
+    messages: api("payload_too_large"),
     closes: true,
     within: 5000,
   },
@@ -262,6 +265,90 @@ const cases: HostileCase[] = [
     closes: true,
     within: 3000,
     check: (a) => expect(JSON.parse(a.text)).toMatchObject({ error: "invalid_token" }),
+  },
+  // ---- Issue 23: budgets and depth judged before parsing, slow clients; the site answers meanwhile ----
+  {
+    name: "a 32 MB body of nested arrays to the contact API is refused by its depth, unparsed",
+    lang: "pt",
+    send: (env) => contactApi(env, "pt", `{"name":${"[".repeat(32 * 1024 * 1024)}`, "application/json"),
+    status: 400,
+    messages: req("too_deep"),
+    closes: true,
+    meanwhile: true,
+  },
+  {
+    name: "a chat e-mail of nested arrays is refused by its depth",
+    lang: "en",
+    send: (env) => chat(env, "en", `{"receiver":"contato","name":${"[".repeat(60 * 1024)}`),
+    status: 400,
+    messages: req("too_deep"),
+    meanwhile: true,
+  },
+  {
+    name: "a 200 MB body to /preferencias is refused before it is read",
+    lang: "en",
+    send: (env) =>
+      rawRequest(
+        env,
+        requestHead("POST", "/preferencias?lang=en", {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(200 * 1024 * 1024),
+        }),
+        "acao=fonte-maior&back=%2Fportal&x=",
+      ),
+    status: 413,
+    messages: api("payload_too_large"),
+    closes: true,
+    meanwhile: true,
+    check: (a) => expect(a.headers["set-cookie"], "no preference stored").toBeUndefined(),
+  },
+  {
+    name: "a 120 MB /preferencias body streamed without Content-Length is refused at its 4 KB budget",
+    lang: "es",
+    send: (env) =>
+      fetched(`${env.server.url}/preferencias?lang=es`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: streamed(120 * 1024 * 1024, "a".repeat(64 * 1024), "acao=fonte-maior&back=%2Fportal&x="),
+        duplex: "half",
+      }),
+    status: 413,
+    messages: api("payload_too_large"),
+    closes: true,
+    meanwhile: true,
+    check: (a) => expect(a.headers["set-cookie"], "no preference stored").toBeUndefined(),
+  },
+  {
+    name: "headers that never end are answered 408 within the headers timeout (10 s)",
+    lang: "pt",
+    send: (env) => rawRequest(env, "GET /portal HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a", "", { timeoutMs: 30_000 }),
+    status: 408,
+    // Before the headers end, no language is known.
+    messages: null,
+    closes: true,
+    meanwhile: true,
+  },
+  {
+    name: "a body that trickles in below the minimum rate is answered 408 in the visitor's language",
+    lang: "es",
+    send: async (env) => {
+      const { token, cookie } = await env.xsrf();
+      return rawRequest(
+        env,
+        requestHead("POST", "/api/contact/?lang=es", {
+          "Content-Type": "application/json",
+          "Content-Length": "100000",
+          "X-XSRF-TOKEN": token,
+          Cookie: cookie,
+        }),
+        '{"name":"',
+        { timeoutMs: 30_000, trickle: { bytes: 1, everyMs: 200 } },
+      );
+    },
+    status: 408,
+    messages: (l) => [slowBodyMessages[l]],
+    closes: true,
+    meanwhile: true,
   },
   {
     name: "TRACE on a page",
@@ -1237,5 +1324,81 @@ describe("hostile input", () => {
 
   it.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     await runHostileCase(env, c);
+  });
+});
+
+/**
+ * A flood of half-sent requests beyond the connection ceiling (issue 23): a server of its own,
+ * started with a low ceiling. Today's main accepts them all (up to the descriptor limit) and
+ * answers none; here each one over the ceiling is answered 503, and visitors are still served
+ * while the flood is held open (a newcomer takes the place of one that waited over a second).
+ */
+describe("a connection flood beyond the ceiling (MAX_CONNECTIONS=64)", () => {
+  const CEILING = 64;
+  const FLOOD = 400;
+  let env: HostileEnv;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    env = await startHostileEnv({ MAX_CONNECTIONS: String(CEILING) });
+  }, 60_000);
+  afterAll(async () => {
+    sockets.forEach((s) => s.destroy());
+    await env?.stop();
+  });
+
+  it("answers each connection over the ceiling 503 with Retry-After and a message, and /portal is still served", async () => {
+    const before = storedState(env);
+    const flood = Array.from({ length: FLOOD }, () => {
+      const socket = connect(env.server.port, "127.0.0.1");
+      sockets.push(socket);
+      const state = { connected: false, answer: "", closed: false };
+      socket.on("connect", () => {
+        state.connected = true;
+        socket.write("GET /portal HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a");
+      });
+      socket.on("data", (chunk: Buffer) => (state.answer += chunk.toString()));
+      socket.on("error", () => undefined);
+      socket.on("close", () => (state.closed = true));
+      return state;
+    });
+    // Every connection was accepted, and each over the ceiling has its whole answer.
+    await expect.poll(() => flood.filter((f) => f.connected).length, { timeout: 20_000 }).toBe(FLOOD);
+    const refused = () => flood.filter((f) => f.answer.startsWith("HTTP/1.1 503 "));
+    await expect.poll(() => refused().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => refused().every((f) => f.closed), { timeout: 20_000 }).toBe(true);
+    for (const f of refused()) {
+      expect(f.answer).toContain("\r\nRetry-After: 5\r\n");
+      expect(f.answer.endsWith(busyMessage)).toBe(true);
+    }
+    // No connection got anything else: held, refused with the 503, or (held over a second) closed to make room.
+    expect(flood.filter((f) => f.answer && !f.answer.startsWith("HTTP/1.1 503 "))).toEqual([]);
+
+    // While the flood is held, a visitor's page is served.
+    const stillHeld = () => flood.filter((f) => !f.closed).length;
+    expect(stillHeld()).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          const page = await fetch(`${env.server.url}/portal`, { headers: { "user-agent": "hostile-runner-bot" } });
+          await page.arrayBuffer();
+          return page.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+
+    // Counted in /metrics and logged as one line with the count, not one line per connection.
+    const metrics = await (await fetch(`${env.server.url}/metrics`)).text();
+    expect(Number(/^lead_http_connections_refused_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(refused().length);
+    await expect
+      .poll(() => env.server.output.filter((line) => line.includes('"connections refused"')).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    const firstLine = JSON.parse(env.server.output.find((line) => line.includes('"connections refused"'))!) as {
+      refusedAtCeiling: number;
+    };
+    expect(firstLine.refusedAtCeiling).toBeGreaterThan(0);
+    expect(env.server.output.filter((line) => line.includes('"connections refused"')).length).toBeLessThan(5);
+    expect(storedState(env)).toEqual(before);
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * Budgets for the bodies of page form posts (React Router actions), judged before the action
+ * runs. An action reads `request.formData()`, which buffers a body of any size: 200 MB posted to
+ * /preferencias took 20 s and 340 MB of memory. Multipart posts (the contact form and its files)
+ * keep their own streaming limits in server/contact/uploads.ts; every other page body is read
+ * here up to its budget (a declared Content-Length over it is refused before reading, streamed
+ * bytes are counted as they arrive), answered 413 in the visitor's language when over, and
+ * otherwise handed to React Router from memory.
+ */
+import { Readable } from "node:stream";
+import type { Request, RequestHandler } from "express";
+import { apiRefusalMessages, declaredTooLarge, requestLang } from "./refusals";
+
+/**
+ * Bytes a page's form may send, by path. /preferencias carries a choice and the address to go
+ * back to (a path of at most a few hundred characters); any other page form, without files, at
+ * most the contact form's text fields (5,000 characters, percent-encoded, up to 9 bytes each).
+ */
+export const PAGE_FORM_BUDGETS: Readonly<Record<string, number>> = { "/preferencias": 4 * 1024 };
+export const DEFAULT_PAGE_FORM_BUDGET = 64 * 1024;
+
+export function pageFormBudget(path: string): number {
+  return PAGE_FORM_BUDGETS[path.replace(/\/+$/, "") || "/"] ?? DEFAULT_PAGE_FORM_BUDGET;
+}
+
+const hasBody = (req: Request) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+/** What React Router's adapter reads from the request as a stream (StreamPump in @react-router/node). */
+const STREAM_MEMBERS = new Set<PropertyKey>([
+  "on",
+  "once",
+  "off",
+  "addListener",
+  "removeListener",
+  "removeAllListeners",
+  "pause",
+  "resume",
+  "destroy",
+  "pipe",
+  "read",
+  "readableHighWaterMark",
+  Symbol.asyncIterator,
+]);
+
+/**
+ * The same request, whose body is `body` instead of the socket's (already read). Everything else
+ * (headers, URL, Express's getters) is the original's.
+ */
+function withBody(req: Request, body: Buffer): Request {
+  const replay = Readable.from(body.length ? [body] : []);
+  return new Proxy(req, {
+    get(target, key, receiver) {
+      if (STREAM_MEMBERS.has(key)) {
+        const value = Reflect.get(replay, key, replay) as unknown;
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(replay) : value;
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/**
+ * Wraps the page handler: bodies that are not multipart are read within their budget first.
+ * The refusal leaves the rest unread; closeUnreadBodies() closes the connection after the answer.
+ */
+export function budgetPageBodies(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const type = (req.headers["content-type"] ?? "").toLowerCase();
+    if (!hasBody(req) || type.startsWith("multipart/form-data")) return handler(req, res, next);
+    const limit = pageFormBudget(req.path);
+    const refuse = () => {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(413).type("text/plain").send(apiRefusalMessages[requestLang(req)].payload_too_large);
+    };
+    if (declaredTooLarge(req.headers["content-length"], limit)) return refuse();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done = true;
+      chunks.length = 0;
+      req.off("data", onData);
+      refuse();
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (done) return;
+      done = true;
+      void handler(withBody(req, Buffer.concat(chunks)), res, next);
+    });
+    req.once("error", () => {
+      if (done) return;
+      done = true;
+      res.status(400).type("text/plain").send(apiRefusalMessages[requestLang(req)].bad_request);
+    });
+  };
+}
