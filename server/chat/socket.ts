@@ -5,7 +5,8 @@
  * - Authentication: a guest token (server/chat/tokens.ts) as `Authorization: Bearer …` on the
  *   handshake, or in the socket.io `auth` payload (`{ token }`), since browsers cannot set
  *   headers on a WebSocket. Without a valid one the connection is refused.
- * - Origin: a browser's Origin must be the site's (PUBLIC_URL, or the Host of the request).
+ * - Origin: a browser's Origin must be the site's (the public origin, or the request's own Host
+ *   when it is one the site answers; never X-Forwarded-Host).
  * - Limits: packets of at most MAX_PAYLOAD_BYTES (so an over-long message is read and refused,
  *   not cut off); messages per guest and events per connection are rate-limited. Every event
  *   is acknowledged: accepted, or refused with a code, a message in the connection's language
