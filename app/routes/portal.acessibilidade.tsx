@@ -16,7 +16,7 @@ import { type LibrasClip } from "../accessibility/libras-attrs";
 /** The first four aids are the four destinations of the shortcuts. */
 const destinations: Record<string, ShortcutTarget> = { atalho1: "content", atalho2: "menu", atalho3: "bar", atalho4: "footer" };
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { lang, services } = context;
   const [shortcuts, site] = await Promise.all([services.content.shortcuts(), services.content.site()]);
   const text: StatementText = statementText[lang];

@@ -7,7 +7,7 @@ import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
 
 /** A placeholder page for the centre's staff; it has no access control (the site has no login). */
-export function loader({ context, request }: LoaderArgs) {
+export function loader({ context }: LoaderArgs) {
   const { lang, services } = context;
   const ui = uiStrings[lang];
   const seo: Seo = {

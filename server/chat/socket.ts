@@ -5,10 +5,12 @@
  * - Authentication: a guest token (server/chat/tokens.ts) as `Authorization: Bearer …` on the
  *   handshake, or in the socket.io `auth` payload (`{ token }`), since browsers cannot set
  *   headers on a WebSocket. Without a valid one the connection is refused.
- * - Origin: a browser's Origin must be the site's (PUBLIC_URL, or the Host of the request).
- * - Limits: packets of at most MAX_PAYLOAD_BYTES (so a message somewhat over its length is read
- *   and refused, not cut off); nothing but the CONNECT packet is decoded before the token check
- *   passes, and no packet nested past 16 levels is parsed (packet-decoder.ts); messages per guest and events per connection are rate-limited. Every event
+ * - Origin: a browser's Origin must be the site's (the public origin, or the request's own Host
+ *   when it is one the site answers; never X-Forwarded-Host).
+ * - Limits: packets of at most MAX_PAYLOAD_BYTES (so an over-long message is read and refused,
+ *   not cut off); nothing but the CONNECT packet is decoded before the token check passes, and
+ *   no packet nested past 16 levels is parsed (packet-decoder.ts); messages per guest and events
+ *   per connection are rate-limited. Every event
  *   is acknowledged: accepted, or refused with a code, a message in the connection's language
  *   and, for rate limits, the time to wait (ADR 0017).
  * - Events (common/chat/protocol.ts): identify, stuart, message, message_saved, inappropriate_words,

@@ -63,8 +63,9 @@ export function createOpsRouter(services: Services, metrics: Metrics, extraCheck
   router.get("/metrics", async (req, res) => {
     noStore(res);
     const token = services.config.METRICS_TOKEN;
-    // req.ip is the client after the trusted proxy hops (TRUST_PROXY), not the socket's peer:
-    // behind a proxy on the same host every socket is loopback.
+    // req.ip is the client as the trusted proxies (TRUST_PROXY's addresses) report it, not the
+    // socket's peer: behind a proxy on the same host every socket is loopback. A direct client's
+    // own X-Forwarded-For is not read.
     const allowed = isLoopback(req.ip) || (token !== undefined && bearerMatches(req.headers.authorization, token));
     if (!allowed) {
       const lang = resolveRequestLang({
