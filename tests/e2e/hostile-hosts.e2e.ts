@@ -4,13 +4,12 @@
  * gets, odd Host characters and malformed Origins are 4xx in the visitor's language, no
  * `back=` form leaves the site, a 404 speaks the visitor's language, and a client that reaches
  * the port directly cannot pose as the proxy with its own X-Forwarded-For (to open /metrics or to
- * lift the guest-token limit). The server runs as `npm start` would with nginx on the same
- * machine (TRUST_PROXY=1) and PUBLIC_URL unset, on every interface, so the "direct client" rows can
- * come from the machine's own non-loopback address (skipped, with a printed reason, without one); each case gets the runner's checks (answer,
- * language, nothing stored, /portal still answering).
+ * lift the guest-token limit). The server runs with PUBLIC_URL unset and its proxy at 127.0.0.2
+ * (TRUST_PROXY=127.0.0.2): every test stays on loopback, where any 127.x address is this machine,
+ * so the proxy's requests come from 127.0.0.2 and a direct client's from 127.0.0.1. Each case gets
+ * the runner's checks (answer, language, nothing stored, /portal still answering).
  */
 import { randomUUID } from "node:crypto";
-import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferenceRefusalMessages } from "../../common/a11y/preferences";
 import { refusalText } from "../../common/chat/refusals";
@@ -30,13 +29,8 @@ import {
   type HostileEnv,
 } from "./hostile-runner";
 
-/** The machine's own non-loopback IPv4 address: a client from there is not the local proxy. */
-const outsideAddress = Object.values(networkInterfaces())
-  .flat()
-  .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
-if (!outsideAddress) {
-  console.warn("SKIP the direct-client rows of tests/e2e/hostile-hosts.e2e.ts: this machine has no non-loopback IPv4 address");
-}
+/** The proxy's address in these tests (TRUST_PROXY): nginx on the same machine. */
+const PROXY = "127.0.0.2";
 
 /** A request written as given, Host included, on a raw socket to the server. */
 function withHost(
@@ -46,6 +40,7 @@ function withHost(
   host: string,
   headers: Record<string, string> = {},
   body = "",
+  from?: string,
 ) {
   const lines = [`${method} ${target} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
   for (const [name, value] of Object.entries({
@@ -53,7 +48,7 @@ function withHost(
     ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}),
   }))
     lines.push(`${name}: ${value}`);
-  return rawRequest(env, lines.join("\r\n") + "\r\n\r\n", body);
+  return rawRequest(env, lines.join("\r\n") + "\r\n\r\n", body, { localAddress: from });
 }
 
 /** A made-up query, so each page request is one the cache has not seen yet. */
@@ -154,19 +149,27 @@ const cases: HostileCase[] = [
   })),
 
   // ---- A direct client posing as the proxy ----
-  ...(outsideAddress
-    ? (["en", "pt"] as const).map((lang): HostileCase => ({
-        name: `X-Forwarded-For: 127.0.0.1 on /metrics from a client that is not the proxy (${lang})`,
-        lang,
-        send: (env) =>
-          fetched(`http://${outsideAddress}:${env.server.port}/metrics`, {
-            headers: { "x-forwarded-for": "127.0.0.1", "accept-language": lang },
-          }),
-        status: 403,
-        messages: (l) => [metricsRefusal[l]],
-        check: (a) => expect(a.text).not.toContain("lead_http_requests_total"),
-      }))
-    : []),
+  // A visitor behind the proxy who writes "127.0.0.1" into its own X-Forwarded-For: nginx appends
+  // the address it saw, and only the proxy's hop is believed. (A client outside the machine that
+  // reaches the port directly cannot be played on loopback, where every client is local; the
+  // guest-token row below is the direct client posing as the proxy.)
+  ...(["en", "pt"] as const).map((lang): HostileCase => ({
+    name: `X-Forwarded-For: 127.0.0.1 on /metrics from a visitor behind the proxy (${lang})`,
+    lang,
+    send: (env) =>
+      withHost(
+        env,
+        "GET",
+        "/metrics",
+        `127.0.0.1:${env.server.port}`,
+        { "X-Forwarded-For": "127.0.0.1, 203.0.113.7", "Accept-Language": lang },
+        "",
+        PROXY,
+      ),
+    status: 403,
+    messages: (l) => [metricsRefusal[l]],
+    check: (a) => expect(a.text).not.toContain("lead_http_requests_total"),
+  })),
 ];
 
 /**
@@ -190,9 +193,7 @@ describe("hostile input: hosts and proxies", () => {
   let origin: string;
 
   beforeAll(async () => {
-    // The outside address is one this server answers for (ALLOWED_HOSTS), so the direct client's
-    // requests reach their routes; it is still not a proxy's address.
-    env = await startHostileEnv({ TRUST_PROXY: "1", HOST: "0.0.0.0", ALLOWED_HOSTS: outsideAddress ?? "" });
+    env = await startHostileEnv({ TRUST_PROXY: PROXY });
     origin = `http://localhost:${env.server.port}`;
   }, 60_000);
   afterAll(async () => {
@@ -223,11 +224,15 @@ describe("hostile input: hosts and proxies", () => {
 
   it("X-Forwarded-Host, from the proxy's own address: never an address in any page", async () => {
     const target = `/portal/institucional?lang=en&${fresh()}`;
-    const forged = await withHost(env, "GET", target, `127.0.0.1:${env.server.port}`, {
-      "Accept-Language": "en",
-      "X-Forwarded-Host": "evil.example:4302",
-      "X-Forwarded-Proto": "https",
-    });
+    const forged = await withHost(
+      env,
+      "GET",
+      target,
+      `127.0.0.1:${env.server.port}`,
+      { "Accept-Language": "en", "X-Forwarded-Host": "evil.example:4302", "X-Forwarded-Proto": "https" },
+      "",
+      PROXY,
+    );
     // Answered (the Host is this server's), but as the configured origin, and stored as such.
     expect(forged.status).toBe(200);
     expectOnlyOrigin(forged.text, origin, env.server.url);
@@ -236,29 +241,26 @@ describe("hostile input: hosts and proxies", () => {
     expectOnlyOrigin(visitor.text, origin, env.server.url);
   });
 
-  it.skipIf(!outsideAddress)(
-    "a direct client cannot lift the guest-token limit by rotating X-Forwarded-For, and /portal keeps answering",
-    async () => {
-      const before = storedState(env);
-      const statuses: number[] = [];
-      let last: Answer | undefined;
-      // The limit is 60 a minute per address (server/http/rate-limits.ts); each request names another.
-      for (let i = 0; i < 62; i++) {
-        last = await fetched(`http://${outsideAddress}:${env.server.port}/ead2pcd/restapi/autenticacao?lang=es`, {
-          method: "POST",
-          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
-        });
-        statuses.push(last.status);
-      }
-      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
-      expect(statuses.slice(60)).toEqual([429, 429]);
-      expect(JSON.parse(last!.text)).toMatchObject({
-        error: "too_many_requests",
-        message: refusalText("too_many_token_requests", "es"),
+  it("a direct client (127.0.0.1, not the proxy) cannot lift the guest-token limit by rotating X-Forwarded-For, and /portal keeps answering", async () => {
+    const before = storedState(env);
+    const statuses: number[] = [];
+    let last: Answer | undefined;
+    // The limit is 60 a minute per address (server/http/rate-limits.ts); each request names another.
+    for (let i = 0; i < 62; i++) {
+      last = await fetched(`${env.server.url}/ead2pcd/restapi/autenticacao?lang=es`, {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
       });
-      // One guest per token issued, none for a refused request.
-      expect(storedState(env)).toEqual({ ...before, guests: before.guests + 60 });
-      expect((await fetch(`${env.server.url}/portal?lang=pt`)).status).toBe(200);
-    },
-  );
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    expect(JSON.parse(last!.text)).toMatchObject({
+      error: "too_many_requests",
+      message: refusalText("too_many_token_requests", "es"),
+    });
+    // One guest per token issued, none for a refused request.
+    expect(storedState(env)).toEqual({ ...before, guests: before.guests + 60 });
+    expect((await fetch(`${env.server.url}/portal?lang=pt`)).status).toBe(200);
+  });
 });

@@ -223,11 +223,12 @@ export function rawRequest(
   env: HostileEnv,
   head: string,
   body: Buffer | string = "",
-  options: { timeoutMs?: number; trickle?: { bytes: number; everyMs: number } } = {},
+  options: { timeoutMs?: number; trickle?: { bytes: number; everyMs: number }; localAddress?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const socket = connect(env.server.port, "127.0.0.1");
+    // Any 127.x address is this machine: a test can play a proxy at 127.0.0.2 without leaving loopback.
+    const socket = connect({ port: env.server.port, host: "127.0.0.1", localAddress: options.localAddress });
     let data = Buffer.alloc(0);
     let done = false;
     let trickling: NodeJS.Timeout | undefined;
