@@ -27,6 +27,7 @@ import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
+import { createEditorRouter } from "./editor/auth/http";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -72,6 +73,8 @@ export function createApp(services: Services, options: AppOptions) {
   app.get("/portal-main.json", createPortalMainRoute(services));
   app.use(createGuestTokenRoute(services));
   app.use(createSeoRouter(services));
+  // The editor's headers (noindex, no-store) and its passkey endpoints; its pages render below.
+  app.use("/editor", createEditorRouter(services));
 
   if (config.BENCH_BASELINE) mountBenchBaseline(app);
 
