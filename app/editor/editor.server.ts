@@ -102,11 +102,4 @@ export function requestOrigin(args: Args): string {
   return new URL(args.request.url).origin;
 }
 
-export const editorHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
-
-/** The page's head: its title, and never indexed. */
-export function editorMeta(title: string) {
-  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
-}
-
 export { CSRF_FIELD };

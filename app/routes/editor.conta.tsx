@@ -2,14 +2,13 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { HydratedPage } from "../site/hydration";
 import EditorPage from "../editor/EditorPage";
 import { accountData, accountAction } from "../editor/pages.server";
-import { editorHeaders, editorMeta } from "../editor/editor.server";
+import { editorMeta } from "../editor/meta";
 import { editorStrings } from "../editor/strings";
 import type { EditorPageProps } from "../editor/views";
 
 export const loader = (args: LoaderArgs) => accountData(args);
 export const action = (args: ActionArgs) => accountAction(args);
 
-export const headers = editorHeaders;
 export const meta = ({ data: props }: { data?: EditorPageProps }) => {
   const t = editorStrings[props?.lang ?? "pt"];
   return editorMeta(`${t.account.title} · ${t.product}`);

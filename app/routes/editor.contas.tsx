@@ -2,14 +2,13 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { HydratedPage } from "../site/hydration";
 import EditorPage from "../editor/EditorPage";
 import { accountsData, accountsAction } from "../editor/pages.server";
-import { editorHeaders, editorMeta } from "../editor/editor.server";
+import { editorMeta } from "../editor/meta";
 import { editorStrings } from "../editor/strings";
 import type { EditorPageProps } from "../editor/views";
 
 export const loader = (args: LoaderArgs) => accountsData(args);
 export const action = (args: ActionArgs) => accountsAction(args);
 
-export const headers = editorHeaders;
 export const meta = ({ data: props }: { data?: EditorPageProps }) => {
   const t = editorStrings[props?.lang ?? "pt"];
   return editorMeta(`${t.accountsPage.title} · ${t.product}`);

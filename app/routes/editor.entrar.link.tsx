@@ -3,7 +3,7 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { HydratedPage } from "../site/hydration";
 import EditorPage from "../editor/EditorPage";
 import { linkAction, linkData } from "../editor/sign-in.server";
-import { editorHeaders, editorMeta } from "../editor/editor.server";
+import { editorMeta } from "../editor/meta";
 import type { EditorPageProps } from "../editor/views";
 
 export async function loader(args: LoaderArgs) {
@@ -17,7 +17,6 @@ export async function action(args: ActionArgs) {
   return data(result.props, { status: result.status });
 }
 
-export const headers = editorHeaders;
 export const meta = ({ data: props }: { data?: EditorPageProps }) =>
   editorMeta(props?.lang === "en" ? "Sign-in link · Lead Portal editor" : "Link para entrar · Editor do Lead Portal");
 

@@ -3,7 +3,8 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { HydratedPage } from "../site/hydration";
 import EditorPage from "../editor/EditorPage";
 import { signInData, signInAction } from "../editor/sign-in.server";
-import { editorHeaders, editorMeta, EDITOR_HOME } from "../editor/editor.server";
+import { EDITOR_HOME } from "../editor/editor.server";
+import { editorMeta } from "../editor/meta";
 import type { EditorPageProps } from "../editor/views";
 
 export async function loader(args: LoaderArgs) {
@@ -17,7 +18,6 @@ export async function action(args: ActionArgs) {
   return data(result.props, { status: result.status, headers: result.headers });
 }
 
-export const headers = editorHeaders;
 export const meta = ({ data: props }: { data?: EditorPageProps }) =>
   editorMeta(props?.lang === "en" ? "Sign in · Lead Portal editor" : "Entrar · Editor do Lead Portal");
 

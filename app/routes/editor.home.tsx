@@ -2,13 +2,12 @@ import type { LoaderArgs } from "../context";
 import { HydratedPage } from "../site/hydration";
 import EditorPage from "../editor/EditorPage";
 import { homeData } from "../editor/pages.server";
-import { editorHeaders, editorMeta } from "../editor/editor.server";
+import { editorMeta } from "../editor/meta";
 import { editorStrings } from "../editor/strings";
 import type { EditorPageProps } from "../editor/views";
 
 export const loader = (args: LoaderArgs) => homeData(args);
 
-export const headers = editorHeaders;
 export const meta = ({ data: props }: { data?: EditorPageProps }) => {
   const t = editorStrings[props?.lang ?? "pt"];
   return editorMeta(`${t.homePage.title} · ${t.product}`);

@@ -18,8 +18,10 @@ export function requestOrigin(req: Request): string {
 export function editorHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   res.setHeader("Cache-Control", "no-store");
-  // A link's page holds its token in the address: never send it onwards.
-  res.setHeader("Referrer-Policy", "no-referrer");
+  // A link's page holds its token in the address: never send it to another site. (Not
+  // no-referrer: with it the browser's Origin on a form POST is "null", which React Router's
+  // action check refuses.)
+  res.setHeader("Referrer-Policy", "same-origin");
   next();
 }
 
