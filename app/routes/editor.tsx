@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { EditorShell } from "../editor/EditorShell";
 import { editorStrings, toEditorLang } from "../editor/strings";
 import type { RootData } from "../root";
+import { editorMeta } from "../editor/meta";
 import "../editor/editor.css";
 
 /** The /editor section (app/editor/): its own frame, none of the public site's chrome, never indexed. */
@@ -33,4 +34,11 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+/** Never indexed; a refusal's page gets its own title (the page's own meta applies otherwise). */
+export const meta = ({ error, matches }: { error?: unknown; matches: Array<{ id: string; data?: unknown } | undefined> }) => {
+  if (!error) return [{ name: "robots", content: "noindex, nofollow" }];
+  const t = editorStrings[toEditorLang((matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.lang)];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 403 ? t.refused.forbiddenTitle : status === 404 ? t.refused.notFoundTitle : t.refused.errorTitle;
+  return editorMeta(`${title} · ${t.product}`);
+};
