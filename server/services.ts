@@ -106,6 +106,12 @@ export async function createServices(
     limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
     mailQueued: () => contact.outbox.kick(),
   });
+  // Ended sessions, used or expired links and challenges go hourly (each is refused anyway).
+  const editorSweep = setInterval(
+    () => void editor.store.sessions.sweep().catch((error: unknown) => log.warn("editor sweep failed", { error })),
+    3600_000,
+  );
+  editorSweep.unref();
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -151,6 +157,7 @@ export async function createServices(
     contact,
     editor,
     async close() {
+      clearInterval(editorSweep);
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

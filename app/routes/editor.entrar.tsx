@@ -18,6 +18,12 @@ export async function action(args: ActionArgs) {
   return data(result.props, { status: result.status, headers: result.headers });
 }
 
+/** A refused link request says when to try again (React Router passes an action's other headers only through here). */
+export const headers = ({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
+
 export const meta = ({ data: props }: { data?: EditorPageProps }) =>
   editorMeta(props?.lang === "en" ? "Sign in · Lead Portal editor" : "Entrar · Editor do Lead Portal");
 

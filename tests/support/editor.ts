@@ -6,7 +6,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
 import type { RunningServer } from "../e2e/harness";
 import type { ReceivedMail, TestSmtp } from "./contact";
 
@@ -39,16 +38,13 @@ export function cliInvite(
 
 /** The newest mail to this address whose text has a link to the editor (waits for the outbox). */
 export async function mailTo(smtp: TestSmtp, address: string, after = 0): Promise<{ mail: ReceivedMail; link: string }> {
+  // A plain loop, not expect.poll: set-up hooks wait for mail too.
+  const deadline = Date.now() + 20_000;
   let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.mails.slice(after).findLast((m) => m.to.includes(address) && /\/editor\/entrar\/link\?/.test(m.text));
-        return Boolean(found);
-      },
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(true);
+  while (!(found = smtp.mails.slice(after).findLast((m) => m.to.includes(address) && /\/editor\/entrar\/link\?/.test(m.text)))) {
+    if (Date.now() > deadline) throw new Error(`no editor mail to ${address} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const link = /(https?:\/\/\S+\/editor\/entrar\/link\?\S+)/.exec(found!.text)![1]!;
   return { mail: found!, link };
 }
