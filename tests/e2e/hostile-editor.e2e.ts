@@ -506,6 +506,16 @@ describe("the hostile corpus of the editor's sign-in and accounts", () => {
     if (answer.status !== 0) {
       expect(answer.headers["x-robots-tag"], c.name).toBe("noindex, nofollow");
       expect(answer.headers["cache-control"], c.name).toBe("no-store");
+      // Never through the page cache (it keeps /portal pages only).
+      expect(answer.headers["x-page-cache"], c.name).toBeUndefined();
+    }
+  });
+
+  it("is outside the sitemap, and no public page links to it", async () => {
+    for (const p of ["/sitemap.xml", "/portal", "/portal/trabalhe", "/portal/contato", "/portal/acessibilidade"]) {
+      const response = await fetch(url(p));
+      expect(response.status, p).toBe(200);
+      expect(await response.text(), p).not.toContain("/editor");
     }
   });
 
