@@ -360,7 +360,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
         await audit(actorOf(by), "disable", target.email);
       } else {
         if (target.status !== "disabled") return { ok: true };
-        // Back to invited: a new link (or an existing passkey after the next link) makes it active.
+        // Back to active: its passkeys work again, and it may ask for a sign-in link.
         await store.accounts.setStatus(accountId, "active");
         await audit(actorOf(by), "enable", target.email);
       }
