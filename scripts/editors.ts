@@ -62,7 +62,9 @@ async function main(): Promise<number> {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         console.error(
-          issue.path[0] === "role" ? `--role must be one of: ${EDITOR_ROLES.join(", ")}` : `not a valid e-mail address: ${args[1] ?? "(none)"}`,
+          issue.path[0] === "role"
+            ? `--role must be one of: ${EDITOR_ROLES.join(", ")}`
+            : `not a valid e-mail address: ${args[1] ?? "(none)"}`,
         );
       }
       console.error(usage);
@@ -77,7 +79,9 @@ async function main(): Promise<number> {
       console.error(`Not invited: ${reasons[outcome.error] ?? outcome.error}`);
       return 1;
     }
-    console.log(`Invited ${outcome.account.email} (${outcome.account.role}). The invitation is queued by mail; its one-time link:`);
+    console.log(
+      `Invited ${outcome.account.email} (${outcome.account.role}). The invitation is queued by mail; its one-time link:`,
+    );
     console.log(outcome.link);
     return 0;
   } finally {
