@@ -36,9 +36,14 @@ async function hydrate() {
       container,
       <SiteProvider value={{ root, address }}>
         <PageTree>
-          <PortalFrame>
+          {page.id === "editor" ? (
+            // The editor draws its own frame (app/editor/EditorShell.tsx).
             <PageWithData Component={module.default} initial={page} />
-          </PortalFrame>
+          ) : (
+            <PortalFrame>
+              <PageWithData Component={module.default} initial={page} />
+            </PortalFrame>
+          )}
         </PageTree>
       </SiteProvider>,
     );

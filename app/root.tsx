@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -74,11 +75,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.nonce ?? request.nonce;
   // The visitor's aids (docs/decisions/0011) as the cookie says, on the first paint.
   const aids = preferenceAttributes(root?.prefs ?? defaultPreferences);
+  // The editor (app/editor/) speaks Portuguese or English, its own choice; it has no feed or Organization.
+  const matches = useMatches();
+  const inEditor = pathname === "/editor" || pathname.startsWith("/editor/");
+  const editorLang = (matches.at(-1)?.data as { lang?: string } | undefined)?.lang ?? (lang === "en" ? "en" : "pt");
+  const htmlLang = inEditor ? (editorLang === "en" ? "en" : "pt-BR") : languageOf(lang).htmlLang;
   // Filled while the page renders (HydratedPage), read by PageDataScript after it.
   const sink = new PageSink();
   const address = { pathname, search, hash };
   return (
-    <html lang={languageOf(lang).htmlLang} data-font={aids.font} data-contrast={aids.contrast}>
+    <html lang={htmlLang} data-font={aids.font} data-contrast={aids.contrast}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
         {/* The page's stylesheets, inline (no request before the first paint). */}
         <PageStyles nonce={nonce} />
-        {root ? (
+        {root && !inEditor ? (
           <>
             <link
               rel="alternate"

@@ -20,6 +20,18 @@ export default [
     // The accessibility page: shortcuts, how each aid works, and the accessibility statement.
     route("acessibilidade", "routes/portal.acessibilidade.tsx"),
   ]),
+  // The editor (issue 27, app/editor/): sign-in, accounts, the audit log, and a place per content
+  // type; never linked from the public site, never indexed or cached.
+  route("editor", "routes/editor.tsx", [
+    index("routes/editor.home.tsx"),
+    route("entrar", "routes/editor.entrar.tsx"),
+    route("entrar/link", "routes/editor.entrar.link.tsx"),
+    route("sair", "routes/editor.sair.tsx"),
+    route("conta", "routes/editor.conta.tsx"),
+    route("contas", "routes/editor.contas.tsx"),
+    route("auditoria", "routes/editor.auditoria.tsx"),
+    route(":type", "routes/editor.tipo.tsx"),
+  ]),
   // The accessibility bar's form posts (works without JavaScript).
   route("preferencias", "routes/preferencias.ts"),
   route("dal", "routes/dal.tsx"),

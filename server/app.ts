@@ -30,6 +30,7 @@ import { bareAddressRedirect } from "./http/bare-address";
 import { hostGuard } from "./http/hosts";
 import { finalErrorHandler } from "./http/errors";
 import { budgetPageBodies } from "./http/page-bodies";
+import { createEditorRouter } from "./editor/auth/http";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -78,6 +79,8 @@ export function createApp(services: Services, options: AppOptions) {
   app.get("/portal-main.json", createPortalMainRoute(services));
   app.use(createGuestTokenRoute(services));
   app.use(createSeoRouter(services));
+  // The editor's headers (noindex, no-store) and its passkey endpoints; its pages render below.
+  app.use("/editor", createEditorRouter(services));
 
   if (config.BENCH_BASELINE) mountBenchBaseline(app);
 

@@ -19,6 +19,7 @@ import { createMetrics, type Metrics } from "./http/metrics";
 import { createContactService, type ContactService, type ContactServiceOptions } from "./contact/service";
 import { outboxCount } from "./mail/outbox";
 import { createRateLimits, type RateLimits } from "./http/rate-limits";
+import { createEditorAuth, type EditorAuth } from "./editor/auth/service";
 
 export interface Services {
   config: Config;
@@ -41,6 +42,8 @@ export interface Services {
   rateLimits: RateLimits;
   /** Contact intake, XSRF, rate limits, and the mail outbox worker (started here, stopped by close). */
   contact: ContactService;
+  /** The editors' accounts, sign-in, sessions and audit log (server/editor/auth/). */
+  editor: EditorAuth;
   /** Closes everything the services opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -98,6 +101,22 @@ export async function createServices(
     outbox: { pollMs: config.OUTBOX_POLL_MS, ...options.outbox },
   });
   contact.outbox.start();
+  const editor = createEditorAuth({
+    db: database.db,
+    log: log.child({ component: "editor" }),
+    appSecret: config.appSecret,
+    secureCookie: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    xsrf: contact.xsrf,
+    limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
+    mailQueued: () => contact.outbox.kick(),
+  });
+  // Ended sessions, used or expired links and challenges go hourly (each is refused anyway).
+  const editorSweep = setInterval(
+    () => void editor.store.sessions.sweep().catch((error: unknown) => log.warn("editor sweep failed", { error })),
+    3600_000,
+  );
+  editorSweep.unref();
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -141,7 +160,9 @@ export async function createServices(
     redis,
     rateLimits,
     contact,
+    editor,
     async close() {
+      clearInterval(editorSweep);
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

@@ -14,6 +14,8 @@ export const pages = {
   contato: () => import("../pages/contato/ContatoPage"),
   colaborador: () => import("../pages/colaborador/CollaboratorPage"),
   acessibilidade: () => import("../pages/acessibilidade/AccessibilityPage"),
+  // The editor's pages, in their own frame (no public chrome: see entry.client.tsx).
+  editor: () => import("../editor/EditorPage"),
 } as const;
 
 export type PageId = keyof typeof pages;

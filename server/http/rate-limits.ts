@@ -118,6 +118,10 @@ export function createRateLimits(config: Pick<Config, "CONTACT_RATE_LIMIT">, red
     chatMessage: make("chat-message", CHAT_MESSAGE_RULE),
     /** Any chat socket event, per connection: a flood is answered, not processed. */
     chatEvent: make("chat-event", { points: 60, durationSeconds: 10 }),
+    /** Editor sign-in attempts (links used, passkey answers), per client address. */
+    editorSignIn: make("editor-sign-in", { points: 10, durationSeconds: 300 }),
+    /** Editor sign-in links asked for, per client address and per address asked for. */
+    editorLink: make("editor-link", { points: 5, durationSeconds: 900 }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

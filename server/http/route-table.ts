@@ -44,7 +44,7 @@ const fixed = new Set<string>([
   ...contentApiPaths.map((p) => `/api${p}`),
 ]);
 /** Addresses whose whole subtree is one label (files, socket transport). */
-const prefixes = ["/media", "/assets", CHAT_PATH];
+const prefixes = ["/media", "/assets", CHAT_PATH, "/editor"];
 
 function trimmed(pathname: string): string {
   const clean = pathname.split(/[?#]/, 1)[0] ?? "/";

@@ -35,6 +35,17 @@ export function createComposer(options: ComposeOptions) {
   return async function compose(messageId: number): Promise<Mail.Options | null> {
     const message = await options.db.selectFrom("contact_message").selectAll().where("id", "=", messageId).executeTakeFirst();
     if (!message) return null;
+    // An editor's invitation or sign-in link (server/editor/auth/mail.ts): its own subject and text.
+    if (message.kind === "editor") {
+      return {
+        from: options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.message,
+        messageId: `<${message.public_id}@lead-portal>`,
+        headers: { "X-Lead-Portal-Message": message.public_id },
+      };
+    }
     const files = await options.db
       .selectFrom("contact_attachment")
       .selectAll()

@@ -1,0 +1,455 @@
+/**
+ * Every page of the editor's foundation (sign-in, a link's page, home, a content type's place,
+ * my account, accounts, the audit log), hydrated as one page module: the server renders it through
+ * the editor's routes, the browser adds the passkey buttons. Forms post to the server and work
+ * without JavaScript; only passkeys need it.
+ */
+import { useState } from "react";
+import { useHydrated } from "../components/use-hydrated";
+import { EDITOR_ROLES } from "../../common/editor/roles";
+import { EditorShell, ErrorSummary, withLang } from "./EditorShell";
+import { registerPasskey, signInWithPasskey } from "./passkey-client";
+import { editorStrings, errorText, type EditorLang, type EditorStrings } from "./strings";
+import type { EditorPageProps, EditorView, FieldErrors } from "./views";
+
+type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
+
+function problems(t: EditorStrings, errors: FieldErrors, retryAfterSeconds?: number) {
+  return Object.entries(errors).map(([field, code]) => ({
+    field: field === "form" ? null : field,
+    text: errorText(t, code ?? "", retryAfterSeconds),
+  }));
+}
+
+function FieldError({ id, code, t }: { id: string; code?: string; t: EditorStrings }) {
+  if (!code) return null;
+  return (
+    <p className="editor-field-error" id={`${id}-erro`}>
+      {errorText(t, code)}
+    </p>
+  );
+}
+
+/** A passkey button that exists only with JavaScript, and its outcome announced. */
+function PasskeyButton({
+  label,
+  noScript,
+  t,
+  run,
+  onDone,
+}: {
+  label: string;
+  noScript: string;
+  t: EditorStrings;
+  run: () => Promise<{ ok: true } | { ok: false; error: string }>;
+  onDone: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (!hydrated) return <p className="editor-note">{noScript}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className="editor-button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setMessage(t.signIn.working);
+          const result = await run();
+          setBusy(false);
+          if (result.ok) {
+            setMessage(null);
+            onDone();
+          } else setMessage(errorText(t, result.error));
+        }}
+      >
+        {label}
+      </button>
+      <p className="editor-status" role="status" aria-live="polite">
+        {message}
+      </p>
+    </>
+  );
+}
+
+function SignInView({ view, lang, t }: { view: ViewOf<"sign-in">; lang: EditorLang; t: EditorStrings }) {
+  const emailError = view.errors.email;
+  return (
+    <>
+      <h1>{t.signIn.title}</h1>
+      <ErrorSummary title={t.errorSummaryTitle} problems={problems(t, view.errors, view.retryAfterSeconds)} />
+      <p>{t.signIn.intro}</p>
+      <section aria-labelledby="com-chave">
+        <h2 id="com-chave">{t.signIn.passkeyTitle}</h2>
+        <p>{t.signIn.passkeyHelp}</p>
+        <PasskeyButton
+          label={t.signIn.passkeyButton}
+          noScript={t.signIn.passkeyNoScript}
+          t={t}
+          run={() => signInWithPasskey(view.csrf)}
+          onDone={() => window.location.assign(withLang(view.returnTo, lang))}
+        />
+      </section>
+      <section aria-labelledby="com-link">
+        <h2 id="com-link">{t.signIn.linkTitle}</h2>
+        {view.sent ? (
+          <p className="editor-notice" role="status">
+            {t.signIn.sent}
+          </p>
+        ) : null}
+        <form
+          method="post"
+          action={withLang(
+            `/editor/entrar${view.returnTo !== "/editor" ? `?voltar=${encodeURIComponent(view.returnTo)}` : ""}`,
+            lang,
+          )}
+          noValidate
+        >
+          <input type="hidden" name="_csrf" value={view.csrf} />
+          <div className={emailError ? "editor-field editor-field-invalid" : "editor-field"}>
+            <label htmlFor="email">{t.signIn.emailLabel}</label>
+            <p className="editor-hint" id="email-dica">
+              {t.signIn.emailHint}
+            </p>
+            <FieldError id="email" code={emailError} t={t} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username webauthn"
+              spellCheck={false}
+              defaultValue={view.email}
+              aria-describedby={emailError ? "email-dica email-erro" : "email-dica"}
+              aria-invalid={emailError ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="editor-button">
+            {t.signIn.linkButton}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function LinkView({ view, lang, t }: { view: ViewOf<"link">; lang: EditorLang; t: EditorStrings }) {
+  const title = view.invite ? t.link.inviteTitle : t.link.title;
+  if (view.state !== "ok") {
+    const text = view.state === "rate_limited" ? errorText(t, "rate_limited") : t.link[view.state];
+    return (
+      <>
+        <h1>{title}</h1>
+        <div
+          className="editor-error-summary"
+          role="alert"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the GOV.UK error summary: only on a refused link's page
+          autoFocus
+        >
+          <p>{text}</p>
+        </div>
+        <p>
+          <a href={withLang("/editor/entrar", lang)}>{t.link.again}</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t.link.intro(view.email)}</p>
+      <form method="post" action={withLang("/editor/entrar/link", lang)}>
+        <input type="hidden" name="_csrf" value={view.csrf} />
+        <input type="hidden" name="token" value={view.token} />
+        <button type="submit" className="editor-button">
+          {view.invite ? t.link.inviteButton : t.link.button}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageProps; t: EditorStrings }) {
+  return (
+    <>
+      <h1>{t.homePage.title}</h1>
+      <p>{t.homePage.intro}</p>
+      {!view.hasPasskey ? (
+        <p className="editor-notice">
+          <a href={withLang("/editor/conta", props.lang)}>{t.homePage.noPasskey}</a>
+        </p>
+      ) : null}
+      <h2>{t.homePage.typesTitle}</h2>
+      <ul className="editor-types">
+        {props.shell?.types.map((type) => (
+          <li key={type}>
+            <a href={withLang(`/editor/${type}`, props.lang)}>{t.types[type] ?? type}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function AccountView({ view, props, t }: { view: ViewOf<"account">; props: EditorPageProps; t: EditorStrings }) {
+  const csrf = props.shell!.csrf;
+  return (
+    <>
+      <h1>{t.account.title}</h1>
+      <ErrorSummary title={t.errorSummaryTitle} problems={problems(t, view.errors)} />
+      {view.notice ? (
+        <p className="editor-notice" role="status">
+          {view.notice}
+        </p>
+      ) : null}
+      <section aria-labelledby="chaves">
+        <h2 id="chaves">{t.account.passkeysTitle}</h2>
+        {view.passkeys.length ? (
+          <ul>
+            {view.passkeys.map((p, i) => (
+              <li key={p.id}>
+                #{i + 1}: {t.account.created(p.createdAt.slice(0, 16).replace("T", " "))},{" "}
+                {p.lastUsedAt ? t.account.lastUsed(p.lastUsedAt.slice(0, 16).replace("T", " ")) : t.account.neverUsed}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t.account.noPasskeys}</p>
+        )}
+        <PasskeyButton
+          label={t.account.addPasskey}
+          noScript={t.account.addNoScript}
+          t={t}
+          run={() => registerPasskey(csrf)}
+          onDone={() => window.location.assign(withLang("/editor/conta?chave=criada", props.lang))}
+        />
+      </section>
+      <section aria-labelledby="idioma">
+        <h2 id="idioma">{t.account.languageTitle}</h2>
+        <form method="post" action="/editor/conta">
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="intent" value="language" />
+          <div className="editor-field">
+            <label htmlFor="lang">{t.account.languageLabel}</label>
+            <select id="lang" name="lang" defaultValue={props.lang}>
+              <option value="pt" lang="pt-BR">
+                Português
+              </option>
+              <option value="en" lang="en">
+                English
+              </option>
+            </select>
+          </div>
+          <button type="submit" className="editor-button editor-button-quiet">
+            {t.account.languageButton}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="sessoes">
+        <h2 id="sessoes">{t.account.everywhereTitle}</h2>
+        <p>{t.account.everywhereHelp}</p>
+        <form method="post" action={withLang("/editor/sair", props.lang)}>
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="editor-button editor-button-quiet">
+            {t.account.everywhereButton}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function RoleSelect({
+  id,
+  name,
+  value,
+  t,
+  label,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  t: EditorStrings;
+  label?: string;
+}) {
+  return (
+    <select id={id} name={name} defaultValue={value} aria-label={label}>
+      {EDITOR_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t.roles[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AccountsView({ view, props, t }: { view: ViewOf<"accounts">; props: EditorPageProps; t: EditorStrings }) {
+  const csrf = props.shell!.csrf;
+  const a = t.accountsPage;
+  const action = withLang("/editor/contas", props.lang);
+  return (
+    <>
+      <h1>{a.title}</h1>
+      <ErrorSummary title={t.errorSummaryTitle} problems={problems(t, view.errors, view.retryAfterSeconds)} />
+      {view.notice ? (
+        <p className="editor-notice" role="status">
+          {view.notice}
+        </p>
+      ) : null}
+      <section aria-labelledby="convidar">
+        <h2 id="convidar">{a.inviteTitle}</h2>
+        <form method="post" action={action} noValidate>
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="intent" value="invite" />
+          <div className={view.errors.email ? "editor-field editor-field-invalid" : "editor-field"}>
+            <label htmlFor="email">{a.email}</label>
+            <FieldError id="email" code={view.errors.email} t={t} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              spellCheck={false}
+              autoComplete="off"
+              defaultValue={view.values.email}
+              aria-describedby={view.errors.email ? "email-erro" : undefined}
+              aria-invalid={view.errors.email ? true : undefined}
+            />
+          </div>
+          <div className={view.errors.role ? "editor-field editor-field-invalid" : "editor-field"}>
+            <label htmlFor="role">{a.role}</label>
+            <FieldError id="role" code={view.errors.role} t={t} />
+            <RoleSelect id="role" name="role" value={view.values.role} t={t} />
+          </div>
+          <button type="submit" className="editor-button">
+            {a.inviteButton}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="pessoas">
+        <h2 id="pessoas">{a.listTitle}</h2>
+        {/* A table wider than a phone scrolls in its own box, which the keyboard must reach (axe scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="editor-table-wrap" tabIndex={0} role="region" aria-labelledby="pessoas">
+          <table className="editor-table">
+            <thead>
+              <tr>
+                <th scope="col">{a.email}</th>
+                <th scope="col">{a.role}</th>
+                <th scope="col">{a.status}</th>
+                <th scope="col">{a.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.accounts.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {account.email} {account.id === view.selfId ? a.you : null}
+                  </th>
+                  <td>{t.roles[account.role] ?? account.role}</td>
+                  <td>{a.statuses[account.status] ?? account.status}</td>
+                  <td>
+                    <form method="post" action={action} className="editor-inline-form">
+                      <input type="hidden" name="_csrf" value={csrf} />
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="account" value={account.id} />
+                      <RoleSelect
+                        id={`role-${account.id}`}
+                        name="role"
+                        value={account.role}
+                        t={t}
+                        label={a.roleFor(account.email)}
+                      />
+                      <button type="submit" className="editor-button editor-button-quiet">
+                        {a.changeRole}
+                      </button>
+                    </form>
+                    {account.id !== view.selfId ? (
+                      <form method="post" action={action} className="editor-inline-form">
+                        <input type="hidden" name="_csrf" value={csrf} />
+                        <input type="hidden" name="intent" value={account.status === "disabled" ? "enable" : "disable"} />
+                        <input type="hidden" name="account" value={account.id} />
+                        <button type="submit" className="editor-button editor-button-quiet">
+                          {account.status === "disabled" ? a.enable : a.disable}
+                          <span className="visually-hidden"> {account.email}</span>
+                        </button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function AuditView({ view, props, t }: { view: ViewOf<"audit">; props: EditorPageProps; t: EditorStrings }) {
+  const a = t.auditPage;
+  return (
+    <>
+      <h1>{a.title}</h1>
+      <p>{a.intro}</p>
+      {view.rows.length ? (
+        // A table wider than a phone scrolls in its own box, which the keyboard must reach.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={a.title}>
+          <table className="editor-table">
+            <thead>
+              <tr>
+                <th scope="col">{a.at}</th>
+                <th scope="col">{a.who}</th>
+                <th scope="col">{a.action}</th>
+                <th scope="col">{a.subject}</th>
+                <th scope="col">{a.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.at.slice(0, 19).replace("T", " ")}</td>
+                  <td>{row.actorEmail ?? "—"}</td>
+                  <td>{row.action}</td>
+                  <td>{row.subject}</td>
+                  <td>{row.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{a.empty}</p>
+      )}
+      {view.older ? (
+        <p>
+          <a href={withLang(`/editor/auditoria?antes=${view.older}`, props.lang)}>{a.older}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export default function EditorPage(props: EditorPageProps) {
+  const t = editorStrings[props.lang];
+  const { view, lang } = props;
+  return (
+    <EditorShell lang={lang} shell={props.shell}>
+      {view.kind === "sign-in" ? <SignInView view={view} lang={lang} t={t} /> : null}
+      {view.kind === "link" ? <LinkView view={view} lang={lang} t={t} /> : null}
+      {view.kind === "home" ? <HomeView view={view} props={props} t={t} /> : null}
+      {view.kind === "type" ? (
+        <>
+          <h1>{t.types[view.type] ?? view.type}</h1>
+          <p>{t.typePage.intro}</p>
+        </>
+      ) : null}
+      {view.kind === "account" ? <AccountView view={view} props={props} t={t} /> : null}
+      {view.kind === "accounts" ? <AccountsView view={view} props={props} t={t} /> : null}
+      {view.kind === "audit" ? <AuditView view={view} props={props} t={t} /> : null}
+    </EditorShell>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The editor's frame: skip link, a banner with who is signed in and the sign-out form, the
+ * navigation (the content types the role may edit, then the account pages), and the main region.
+ * Plain and calm: the site's palette and type, none of the public site's chrome.
+ */
+import type { ReactNode } from "react";
+import { editorStrings, type EditorLang } from "./strings";
+import type { ShellProps } from "./views";
+
+export const withLang = (href: string, lang: EditorLang) =>
+  lang === "pt" ? href : `${href}${href.includes("?") ? "&" : "?"}lang=${lang}`;
+
+function NavLink({ href, current, lang, children }: { href: string; current: boolean; lang: EditorLang; children: ReactNode }) {
+  return (
+    <li>
+      <a href={withLang(href, lang)} aria-current={current ? "page" : undefined}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
+export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell: ShellProps | null; children: ReactNode }) {
+  const t = editorStrings[lang];
+  const other = t.otherLanguage;
+  const path = shell?.path ?? "/editor/entrar";
+  return (
+    <div className="editor">
+      <a className="editor-skip" href="#conteudo">
+        {t.skip}
+      </a>
+      <header className="editor-banner">
+        <p className="editor-product">
+          <a href={withLang("/editor", lang)}>{t.product}</a>
+        </p>
+        <div className="editor-who">
+          {shell ? <p>{t.signedInAs(shell.email, t.roles[shell.role] ?? shell.role)}</p> : null}
+          <p>
+            <a href={`${path}?lang=${other.lang}`} lang={other.lang === "en" ? "en" : "pt-BR"} hrefLang={other.lang}>
+              {other.label}
+            </a>
+          </p>
+          {shell ? (
+            <form method="post" action={withLang("/editor/sair", lang)}>
+              <input type="hidden" name="_csrf" value={shell.csrf} />
+              <button type="submit" className="editor-button editor-button-quiet">
+                {t.signOut}
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </header>
+      {shell ? (
+        <nav className="editor-nav" aria-label={t.navLabel}>
+          <ul>
+            <NavLink href="/editor" current={path === "/editor"} lang={lang}>
+              {t.home}
+            </NavLink>
+            {shell.types.map((type) => (
+              <NavLink key={type} href={`/editor/${type}`} current={path === `/editor/${type}`} lang={lang}>
+                {t.types[type] ?? type}
+              </NavLink>
+            ))}
+          </ul>
+          <ul>
+            {shell.isAdmin ? (
+              <>
+                <NavLink href="/editor/contas" current={path === "/editor/contas"} lang={lang}>
+                  {t.accounts}
+                </NavLink>
+                <NavLink href="/editor/auditoria" current={path === "/editor/auditoria"} lang={lang}>
+                  {t.audit}
+                </NavLink>
+              </>
+            ) : null}
+            <NavLink href="/editor/conta" current={path === "/editor/conta"} lang={lang}>
+              {t.myAccount}
+            </NavLink>
+          </ul>
+        </nav>
+      ) : null}
+      <main id="conteudo" className="editor-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The GOV.UK error summary: after a failed submit it takes focus (autofocus, so it works without
+ * JavaScript too) and links each problem to its field.
+ */
+export function ErrorSummary({ title, problems }: { title: string; problems: Array<{ field: string | null; text: string }> }) {
+  if (!problems.length) return null;
+  return (
+    <div
+      className="editor-error-summary"
+      role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
+      autoFocus
+      aria-labelledby="resumo-erros"
+    >
+      <h2 id="resumo-erros">{title}</h2>
+      <ul>
+        {problems.map((p) => (
+          <li key={`${p.field}-${p.text}`}>{p.field ? <a href={`#${p.field}`}>{p.text}</a> : p.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/** Loaders and actions of the signed-in editor's pages: home, a content type's place, my account, accounts, the audit log. */
+import { data } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { ALL_CONTENT_TYPES } from "../../common/editor/roles";
+import { accountForm, fieldErrors, inviteForm, roleForm } from "../../common/editor/forms";
+import { listAudit } from "../../server/editor/auth/audit";
+import type { SignedIn } from "../../server/editor/auth/service";
+import { editorLang, readEditorForm, requestOrigin, requireEditor, shellProps } from "./editor.server";
+import { editorStrings, type EditorLang } from "./strings";
+import type { EditorPageProps, EditorView } from "./views";
+
+type Args = LoaderArgs | ActionArgs;
+
+function page(args: Args, session: SignedIn, view: EditorView, lang: EditorLang = editorLang(args, session)): EditorPageProps {
+  return { lang, shell: shellProps(session, new URL(args.request.url).pathname), view };
+}
+
+export async function homeData(args: LoaderArgs): Promise<EditorPageProps> {
+  const session = await requireEditor(args);
+  const passkeys = await args.context.services.editor.store.credentials.listFor(session.account.id);
+  return page(args, session, { kind: "home", hasPasskey: passkeys.length > 0 });
+}
+
+/** A content type's place in the editor: the content part fills it (branch editor-content); a role that may not edit it gets 403. */
+export async function typeData(args: LoaderArgs): Promise<EditorPageProps> {
+  const type = args.params.type ?? "";
+  if (!ALL_CONTENT_TYPES.includes(type)) {
+    await requireEditor(args);
+    throw data({ code: "not_found" }, { status: 404 });
+  }
+  const session = await requireEditor(args, { type });
+  return page(args, session, { kind: "type", type });
+}
+
+async function accountView(args: Args, session: SignedIn, notice: string | null, errors = {}): Promise<EditorView> {
+  const passkeys = await args.context.services.editor.store.credentials.listFor(session.account.id);
+  return { kind: "account", passkeys, notice, errors };
+}
+
+export async function accountData(args: LoaderArgs): Promise<EditorPageProps> {
+  const session = await requireEditor(args);
+  const lang = editorLang(args, session);
+  const added = new URL(args.request.url).searchParams.get("chave") === "criada";
+  return page(args, session, await accountView(args, session, added ? editorStrings[lang].account.passkeyAdded : null), lang);
+}
+
+/** My account's forms: the editor's language. */
+export async function accountAction(args: ActionArgs) {
+  const session = await requireEditor(args);
+  const form = await readEditorForm(args, session);
+  if (form.get("intent") === "language") {
+    const lang = form.get("lang") === "en" ? "en" : "pt";
+    await args.context.services.editor.store.accounts.setLang(session.account.id, lang);
+    const fresh = { ...session, account: { ...session.account, lang } };
+    return page(args, fresh, await accountView(args, fresh, editorStrings[lang].account.languageSaved), lang);
+  }
+  return data(page(args, session, await accountView(args, session, null, { form: "bad_request" })), { status: 400 });
+}
+
+async function accountsView(
+  args: Args,
+  session: SignedIn,
+  extra: Partial<Extract<EditorView, { kind: "accounts" }>> = {},
+): Promise<EditorView> {
+  const accounts = (await args.context.services.editor.store.accounts.list()).map(({ id, email, role, status }) => ({
+    id,
+    email,
+    role,
+    status,
+  }));
+  return {
+    kind: "accounts",
+    accounts,
+    selfId: session.account.id,
+    notice: null,
+    errors: {},
+    values: { email: "", role: "openings" },
+    ...extra,
+  };
+}
+
+export async function accountsData(args: LoaderArgs): Promise<EditorPageProps> {
+  const session = await requireEditor(args, { admin: true });
+  return page(args, session, await accountsView(args, session));
+}
+
+/** Invite, change a role, disable or enable: administrators only, each with its answer on the same page. */
+export async function accountsAction(args: ActionArgs) {
+  const session = await requireEditor(args, { admin: true });
+  const form = await readEditorForm(args, session);
+  const { editor } = args.context.services;
+  const lang = editorLang(args, session);
+  const t = editorStrings[lang].accountsPage;
+  const intent = form.get("intent");
+  const answer = async (status: number, extra: Partial<Extract<EditorView, { kind: "accounts" }>>) =>
+    data(page(args, session, await accountsView(args, session, extra), lang), { status });
+
+  if (intent === "invite") {
+    const values = { email: String(form.get("email") ?? "").slice(0, 254), role: String(form.get("role") ?? "") };
+    const parsed = inviteForm.safeParse(values);
+    if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error), values });
+    const outcome = await editor.invite({ ...parsed.data, by: session.account, requestOrigin: requestOrigin(args) });
+    if (!outcome.ok) return answer(outcome.error === "forbidden" ? 403 : 400, { errors: { email: outcome.error }, values });
+    return answer(200, { notice: t.invited(parsed.data.email) });
+  }
+  if (intent === "role") {
+    const parsed = roleForm.safeParse({ account: form.get("account"), role: form.get("role") });
+    if (!parsed.success) return answer(400, { errors: { form: Object.values(fieldErrors(parsed.error))[0] ?? "invalid_role" } });
+    const outcome = await editor.changeRole(session.account, parsed.data.account, parsed.data.role);
+    if (!outcome.ok) return answer(400, { errors: { form: outcome.error } });
+    const target = await editor.store.accounts.byId(parsed.data.account);
+    return answer(200, { notice: t.roleChanged(target?.email ?? "") });
+  }
+  if (intent === "disable" || intent === "enable") {
+    const parsed = accountForm.safeParse({ account: form.get("account") });
+    if (!parsed.success) return answer(400, { errors: { form: "invalid_account" } });
+    const outcome = await editor.setDisabled(session.account, parsed.data.account, intent === "disable");
+    if (!outcome.ok) return answer(400, { errors: { form: outcome.error } });
+    const target = await editor.store.accounts.byId(parsed.data.account);
+    return answer(200, { notice: (intent === "disable" ? t.disabled : t.enabled)(target?.email ?? "") });
+  }
+  return answer(400, { errors: { form: "bad_request" } });
+}
+
+export async function auditData(args: LoaderArgs): Promise<EditorPageProps> {
+  const session = await requireEditor(args, { admin: true });
+  const before = Number(new URL(args.request.url).searchParams.get("antes") ?? "");
+  const limit = 100;
+  const rows = await listAudit(args.context.services.database.db, {
+    limit: limit + 1,
+    before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+  });
+  const shown = rows.slice(0, limit);
+  return page(args, session, { kind: "audit", rows: shown, older: rows.length > limit ? shown[shown.length - 1]!.id : null });
+}

@@ -1,0 +1,19 @@
+import type { ActionArgs, LoaderArgs } from "../context";
+import { HydratedPage } from "../site/hydration";
+import EditorPage from "../editor/EditorPage";
+import { accountsData, accountsAction } from "../editor/pages.server";
+import { editorMeta } from "../editor/meta";
+import { editorStrings } from "../editor/strings";
+import type { EditorPageProps } from "../editor/views";
+
+export const loader = (args: LoaderArgs) => accountsData(args);
+export const action = (args: ActionArgs) => accountsAction(args);
+
+export const meta = ({ data: props }: { data?: EditorPageProps }) => {
+  const t = editorStrings[props?.lang ?? "pt"];
+  return editorMeta(`${t.accountsPage.title} · ${t.product}`);
+};
+
+export default function Route({ loaderData, actionData }: { loaderData: EditorPageProps; actionData?: EditorPageProps }) {
+  return <HydratedPage id="editor" page={EditorPage} props={actionData ?? loaderData} />;
+}

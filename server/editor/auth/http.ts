@@ -1,0 +1,126 @@
+/**
+ * What Express does for /editor before React Router renders its pages: headers that keep every
+ * editor answer out of indexes and caches, and the passkey endpoints (JSON, called by the sign-in
+ * and account pages' script). The pages themselves are React Router routes (app/routes/editor*).
+ *
+ * Every data request under /editor/api/ needs a session (401 without), except the two steps of a
+ * passkey sign-in; every POST needs the CSRF header and a same-site Fetch Metadata.
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Services } from "../../services";
+import { CSRF_HEADER, type SignedIn } from "./service";
+
+/** The origin the browser used for this request (a passkey is bound to it); PUBLIC_URL wins when set. */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+export function editorHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  res.setHeader("Cache-Control", "no-store");
+  // A link's page holds its token in the address: never send it to another site. (Not
+  // no-referrer: with it the browser's Origin on a form POST is "null", which React Router's
+  // action check refuses.)
+  res.setHeader("Referrer-Policy", "same-origin");
+  next();
+}
+
+export function createEditorRouter(services: Services) {
+  const { editor } = services;
+  const router = express.Router();
+  router.use(editorHeaders);
+
+  const api = express.Router();
+  api.use(express.json({ limit: "16kb" }));
+
+  // Session and CSRF for every data request; the passkey sign-in's steps run signed out.
+  const signedOutPaths = new Set(["/passkey/sign-in/options", "/passkey/sign-in"]);
+  api.use(async (req, res, next) => {
+    try {
+      const session = await editor.session(req.headers.cookie);
+      if (!session && !signedOutPaths.has(req.path)) {
+        res.status(401).json({ error: "unauthorized" });
+        return;
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const csrfOk = editor.csrfValid(
+          { cookieHeader: req.headers.cookie, secFetchSite: req.get("sec-fetch-site") },
+          session,
+          req.get(CSRF_HEADER),
+        );
+        if (!csrfOk) {
+          res.status(403).json({ error: "csrf" });
+          return;
+        }
+      }
+      res.locals.editorSession = session;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const signedIn = (res: Response) => res.locals.editorSession as SignedIn;
+
+  api.post("/passkey/sign-in/options", async (req, res, next) => {
+    try {
+      res.json(await editor.passkeySignInOptions(requestOrigin(req)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  api.post("/passkey/sign-in", async (req, res, next) => {
+    try {
+      const result = await editor.signInWithPasskey(req.body, requestOrigin(req), req.ip ?? "unknown");
+      if (!result.ok) {
+        if (result.retryAfterSeconds) res.setHeader("Retry-After", String(result.retryAfterSeconds));
+        res.status(result.error === "rate_limited" ? 429 : 400).json({ error: result.error });
+        return;
+      }
+      // A passkey sign-in after a link's session: the old session ends (a new id, never the old one).
+      const previous = res.locals.editorSession as SignedIn | null;
+      if (previous) await editor.store.sessions.revoke(previous.tokenHash);
+      res.setHeader("Set-Cookie", result.cookie);
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  api.post("/passkey/register/options", async (req, res, next) => {
+    try {
+      res.json(await editor.passkeyRegistrationOptions(signedIn(res), requestOrigin(req)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  api.post("/passkey/register", async (req, res, next) => {
+    try {
+      const result = await editor.registerPasskey(signedIn(res), req.body, requestOrigin(req));
+      if (!result.ok) {
+        res.status(400).json({ error: result.error });
+        return;
+      }
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  api.use((_req, res) => {
+    res.status(404).json({ error: "not_found" });
+  });
+  // A body that is not JSON, or too large: a clear refusal, never a 500.
+  api.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (error?.status && error.status < 500) {
+      res.status(error.status).json({ error: error.type === "entity.too.large" ? "too_large" : "bad_request" });
+      return;
+    }
+    next(error);
+  });
+
+  router.use("/api", api);
+  return router;
+}

@@ -1,0 +1,372 @@
+/**
+ * The editors' sign-in, assembled once per server (docs/decisions/0028): accounts and invitations,
+ * one-time links by mail, passkeys with @simplewebauthn/server, database sessions in an httpOnly,
+ * SameSite=Strict cookie, CSRF tokens bound to the session, rate limits, and the audit log.
+ * Routes (app/routes/editor.*, server/editor/auth/http.ts) call this; none of them touches a token.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { stringifySetCookie } from "cookie";
+import { readCookie } from "../../../common/http/cookies";
+import { canManageAccounts, type EditorRole } from "../../../common/editor/roles";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../log";
+import type { RateLimiter } from "../../http/rate-limits";
+import { fetchSiteAllowed, purposeKey, safeEqual, sign, type Xsrf } from "../../contact/signing";
+import { recordAudit, type AuditActor } from "./audit";
+import { queueEditorMail } from "./mail";
+import { editorMailText } from "./mail-text";
+import { createEditorStore, type EditorAccount, type LinkPurpose, type SessionPolicy } from "./store";
+
+export const SESSION_COOKIE = "editor_session";
+/** The cookie goes only to the editor's addresses. */
+export const SESSION_COOKIE_PATH = "/editor";
+export const CSRF_FIELD = "_csrf";
+export const CSRF_HEADER = "x-editor-csrf";
+
+export interface EditorAuthOptions {
+  db: Database;
+  log: Logger;
+  appSecret: string;
+  /** Behind TLS: the cookie is Secure. */
+  secureCookie: boolean;
+  /** PUBLIC_URL: the only origin links and passkeys use when set. */
+  publicUrl?: string;
+  xsrf: Xsrf;
+  limits: { signIn: RateLimiter; link: RateLimiter };
+  /** A new mail was committed: the outbox may send it now. */
+  mailQueued?: () => void;
+  now?: () => Date;
+  policy?: SessionPolicy;
+}
+
+export interface SignedIn {
+  account: EditorAccount;
+  tokenHash: string;
+  /** The CSRF token every form and data request of this session carries. */
+  csrf: string;
+}
+
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: string; retryAfterSeconds?: number };
+
+const RP_NAME = "Lead Portal";
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function createEditorAuth(options: EditorAuthOptions) {
+  const { db, log, xsrf } = options;
+  const now = options.now ?? (() => new Date());
+  const store = createEditorStore(db, { now, policy: options.policy });
+  const csrfKey = purposeKey(options.appSecret, "editor-csrf");
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+
+  const audit = (actor: AuditActor | null, action: string, subject: string, detail = "") =>
+    recordAudit(db, { actor, action, subject, detail }, now()).catch((error: unknown) =>
+      log.error("audit entry not written", { action, error }),
+    );
+  const actorOf = (account: EditorAccount): AuditActor => ({ id: account.id, email: account.email });
+
+  /** The origin passkeys are bound to: PUBLIC_URL, or the address the browser used. */
+  function originFor(requestOrigin: string): string {
+    return publicOrigin ?? requestOrigin;
+  }
+
+  /**
+   * The origin written into mailed links. Never a Host header from the internet: PUBLIC_URL, or,
+   * without it (development, tests), only a loopback address the request came to.
+   */
+  function mailOrigin(requestOrigin: string | null): string | null {
+    if (publicOrigin) return publicOrigin;
+    if (!requestOrigin) return null;
+    try {
+      const url = new URL(requestOrigin);
+      return LOOPBACK.has(url.hostname) ? url.origin : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function linkUrl(origin: string, purpose: LinkPurpose, token: string): string {
+    return `${origin}/editor/entrar/link?${new URLSearchParams({ token, ...(purpose === "invite" ? { convite: "1" } : {}) })}`;
+  }
+
+  async function sendLink(account: EditorAccount, purpose: LinkPurpose, origin: string): Promise<string> {
+    const { token, expiresAt } = await store.links.issue(account.id, purpose);
+    const link = linkUrl(origin, purpose, token);
+    const text = editorMailText(purpose, link, account.role, expiresAt);
+    await queueEditorMail(db, { to: account.email, lang: account.lang ?? "pt", ...text }, now());
+    options.mailQueued?.();
+    return link;
+  }
+
+  async function startSession(account: EditorAccount, method: string): Promise<{ cookie: string }> {
+    const { token } = await store.sessions.create(account.id);
+    await audit(actorOf(account), "sign-in", account.email, method);
+    return { cookie: sessionCookie(token) };
+  }
+
+  function sessionCookie(token: string): string {
+    return stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      path: SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: options.secureCookie,
+      maxAge: Math.floor(store.policy.absoluteMs / 1000),
+    });
+  }
+
+  const clearedCookie = () =>
+    stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: "",
+      path: SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: options.secureCookie,
+      maxAge: 0,
+    });
+
+  const csrfFor = (tokenHash: string) => sign(csrfKey, tokenHash);
+
+  return {
+    store,
+    audit,
+    sessionCookie,
+    clearedCookie,
+    originFor,
+    mailOrigin,
+
+    /** The signed-in editor of a request (its Cookie header), or null. */
+    async session(cookieHeader: string | null | undefined): Promise<SignedIn | null> {
+      const resolved = await store.sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
+      return resolved ? { ...resolved, csrf: csrfFor(resolved.tokenHash) } : null;
+    },
+
+    /**
+     * The CSRF token for a form: bound to the session when there is one, else the site's signed
+     * double-submit token (its cookie set through `setCookie`) for the sign-in forms.
+     */
+    csrfToken(cookieHeader: string | null | undefined, session: SignedIn | null, setCookie: (value: string) => void): string {
+      return session ? session.csrf : xsrf.tokenForRequest(cookieHeader, setCookie);
+    },
+
+    /** Whether a form or data request carries this session's token (or, signed out, the double-submit one) and comes from this site. */
+    csrfValid(
+      request: { cookieHeader: string | null | undefined; secFetchSite: string | null | undefined },
+      session: SignedIn | null,
+      presented: unknown,
+    ): boolean {
+      if (!fetchSiteAllowed(request.secFetchSite)) return false;
+      if (typeof presented !== "string" || presented.length > 200) return false;
+      if (session) return safeEqual(presented, session.csrf);
+      return xsrf.check(readCookie(request.cookieHeader, "XSRF-TOKEN"), presented);
+    },
+
+    /**
+     * Invites an editor (or sends a new invitation): the account as invited with this role, a
+     * one-time link by mail. Returns the link (the command line prints it).
+     */
+    async invite(input: {
+      email: string;
+      role: EditorRole;
+      by: EditorAccount | null;
+      requestOrigin: string | null;
+    }): Promise<Outcome<{ link: string; account: EditorAccount }>> {
+      if (input.by && !canManageAccounts(input.by.role)) return { ok: false, error: "forbidden" };
+      const origin = mailOrigin(input.requestOrigin);
+      if (!origin) return { ok: false, error: "no_public_url" };
+      const existing = await store.accounts.byEmail(input.email);
+      if (existing?.status === "disabled") return { ok: false, error: "account_disabled" };
+      if (existing?.status === "active") return { ok: false, error: "already_active" };
+      const { account } = await store.accounts.upsertInvited(input.email, input.role);
+      const link = await sendLink(account, "invite", origin);
+      await audit(input.by ? actorOf(input.by) : null, "invite", account.email, `role ${account.role}`);
+      return { ok: true, link, account };
+    },
+
+    /**
+     * A sign-in link for an address: sent when it belongs to an account that may sign in; the
+     * caller answers the same either way. Refused only by the rate limits (per client, per address).
+     */
+    async requestLink(input: { email: string; ip: string; requestOrigin: string | null }): Promise<Outcome> {
+      const [byIp, byAddress] = await Promise.all([
+        options.limits.link.consume(`ip:${input.ip}`),
+        options.limits.link.consume(`to:${input.email}`),
+      ]);
+      const refused = [byIp, byAddress].find((v) => !v.allowed);
+      if (refused) return { ok: false, error: "rate_limited", retryAfterSeconds: refused.retryAfterSeconds };
+      const origin = mailOrigin(input.requestOrigin);
+      const account = await store.accounts.byEmail(input.email);
+      if (!origin) {
+        log.error("sign-in link not sent: PUBLIC_URL is not set and the request is not on loopback");
+      } else if (account && account.status !== "disabled") {
+        await sendLink(account, "sign-in", origin);
+        await audit(actorOf(account), "sign-in-link", account.email);
+      } else {
+        await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
+      }
+      return { ok: true };
+    },
+
+    /** What the link's page shows before it is used (a mail scanner's GET must not use it up). */
+    checkLink: (token: unknown) => store.links.check(token),
+
+    /** Uses a one-time link: a new session, or why not. */
+    async signInWithLink(token: unknown, ip: string): Promise<Outcome<{ cookie: string; account: EditorAccount }>> {
+      const verdict = await options.limits.signIn.consume(ip);
+      if (!verdict.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+      const used = await store.links.consume(token);
+      if (!used.ok) {
+        await audit(null, "sign-in-failed", "link", used.reason);
+        return { ok: false, error: `link_${used.reason}` };
+      }
+      const { cookie } = await startSession(used.account, used.purpose === "invite" ? "invitation link" : "e-mail link");
+      return { ok: true, cookie, account: used.account };
+    },
+
+    async passkeyRegistrationOptions(signedIn: SignedIn, requestOrigin: string) {
+      const { account } = signedIn;
+      const existing = await store.credentials.listFor(account.id);
+      const optionsJSON = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: new URL(originFor(requestOrigin)).hostname,
+        userName: account.email,
+        userID: new TextEncoder().encode(`editor:${account.id}`),
+        attestationType: "none",
+        excludeCredentials: existing.map((c) => ({ id: c.id })),
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      });
+      await store.challenges.save(optionsJSON.challenge, "register", account.id);
+      return optionsJSON;
+    },
+
+    async registerPasskey(signedIn: SignedIn, response: unknown, requestOrigin: string): Promise<Outcome> {
+      const origin = originFor(requestOrigin);
+      try {
+        const result = await verifyRegistrationResponse({
+          response: response as RegistrationResponseJSON,
+          expectedChallenge: (challenge) => store.challenges.consume(challenge, "register", signedIn.account.id),
+          expectedOrigin: origin,
+          expectedRPID: new URL(origin).hostname,
+          requireUserVerification: false,
+        });
+        if (!result.verified) return { ok: false, error: "passkey_refused" };
+        const { credential } = result.registrationInfo;
+        await store.credentials.add({
+          id: credential.id,
+          accountId: signedIn.account.id,
+          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+        });
+        await audit(actorOf(signedIn.account), "passkey-added", signedIn.account.email);
+        return { ok: true };
+      } catch (error) {
+        log.warn("passkey registration refused", { error: (error as Error).message });
+        return { ok: false, error: "passkey_refused" };
+      }
+    },
+
+    async passkeySignInOptions(requestOrigin: string) {
+      const optionsJSON = await generateAuthenticationOptions({
+        rpID: new URL(originFor(requestOrigin)).hostname,
+        userVerification: "preferred",
+      });
+      await store.challenges.save(optionsJSON.challenge, "authenticate", null);
+      return optionsJSON;
+    },
+
+    /** Signs in with a passkey's answer to a challenge: a new session, or a refusal that says nothing of the account. */
+    async signInWithPasskey(
+      response: unknown,
+      requestOrigin: string,
+      ip: string,
+    ): Promise<Outcome<{ cookie: string; account: EditorAccount }>> {
+      const verdict = await options.limits.signIn.consume(ip);
+      if (!verdict.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+      const answer = response as AuthenticationResponseJSON | null;
+      const credential = answer && typeof answer === "object" ? await store.credentials.byId(answer.id) : null;
+      const account = credential ? await store.accounts.byId(credential.account_id) : null;
+      if (!credential || !account || account.status !== "active") {
+        await audit(null, "sign-in-failed", account?.email ?? "passkey", account ? "account disabled" : "unknown passkey");
+        return { ok: false, error: "passkey_refused" };
+      }
+      const origin = originFor(requestOrigin);
+      try {
+        const result = await verifyAuthenticationResponse({
+          response: answer!,
+          expectedChallenge: (challenge) => store.challenges.consume(challenge, "authenticate", null),
+          expectedOrigin: origin,
+          expectedRPID: new URL(origin).hostname,
+          credential: {
+            id: credential.id,
+            publicKey: new Uint8Array(Buffer.from(credential.public_key, "base64url")),
+            counter: credential.counter,
+            transports: credential.transports ? credential.transports.split(",") : [],
+          },
+          requireUserVerification: false,
+        });
+        if (!result.verified) throw new Error("not verified");
+        await store.credentials.used(credential.id, result.authenticationInfo.newCounter);
+      } catch (error) {
+        await audit(actorOf(account), "sign-in-failed", account.email, `passkey: ${(error as Error).message}`.slice(0, 200));
+        return { ok: false, error: "passkey_refused" };
+      }
+      const { cookie } = await startSession(account, "passkey");
+      return { ok: true, cookie, account };
+    },
+
+    async signOut(signedIn: SignedIn): Promise<void> {
+      await store.sessions.revoke(signedIn.tokenHash);
+      await audit(actorOf(signedIn.account), "sign-out", signedIn.account.email);
+    },
+
+    async signOutEverywhere(signedIn: SignedIn): Promise<number> {
+      const ended = await store.sessions.revokeAll(signedIn.account.id);
+      await audit(actorOf(signedIn.account), "sign-out-everywhere", signedIn.account.email, `${ended} sessions`);
+      return ended;
+    },
+
+    /** An administrator changes a role; the last active administrator keeps theirs. */
+    async changeRole(by: EditorAccount, accountId: number, role: EditorRole): Promise<Outcome> {
+      if (!canManageAccounts(by.role)) return { ok: false, error: "forbidden" };
+      const target = await store.accounts.byId(accountId);
+      if (!target) return { ok: false, error: "invalid_account" };
+      if (target.role === role) return { ok: true };
+      if (target.role === "admin" && target.status !== "disabled" && (await store.accounts.countActiveAdmins()) <= 1) {
+        return { ok: false, error: "last_admin" };
+      }
+      await store.accounts.setRole(accountId, role);
+      await audit(actorOf(by), "role-change", target.email, `${target.role} → ${role}`);
+      return { ok: true };
+    },
+
+    /** An administrator disables (every session ends at once) or enables an account. */
+    async setDisabled(by: EditorAccount, accountId: number, disabled: boolean): Promise<Outcome> {
+      if (!canManageAccounts(by.role)) return { ok: false, error: "forbidden" };
+      const target = await store.accounts.byId(accountId);
+      if (!target) return { ok: false, error: "invalid_account" };
+      if (disabled) {
+        if (target.id === by.id) return { ok: false, error: "not_yourself" };
+        if (target.status === "disabled") return { ok: true };
+        await store.accounts.setStatus(accountId, "disabled");
+        await audit(actorOf(by), "disable", target.email);
+      } else {
+        if (target.status !== "disabled") return { ok: true };
+        // Back to active: its passkeys work again, and it may ask for a sign-in link.
+        await store.accounts.setStatus(accountId, "active");
+        await audit(actorOf(by), "enable", target.email);
+      }
+      return { ok: true };
+    },
+  };
+}
+
+export type EditorAuth = ReturnType<typeof createEditorAuth>;

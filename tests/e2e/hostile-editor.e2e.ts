@@ -1,0 +1,570 @@
+/**
+ * The hostile corpus for the editor's foundation (issue 27): every editor page, action and data
+ * address without a session, with the wrong role, without or with a forged CSRF token, with a
+ * fixed or a stolen (signed-out) session cookie, with expired, reused, guessed and malformed
+ * links, header injection in the address, tricks in the return path, and floods of sign-in
+ * attempts and link requests. Each case: its status, its message in the editor's language,
+ * nothing stored or mailed, /portal still answering (hostile-runner.ts); every answer under
+ * /editor is noindex and never stored by a cache.
+ */
+import path from "node:path";
+import Database from "../../server/db/sqlite-driver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lang } from "../../common/i18n/languages";
+import { editorStrings, type EditorStrings } from "../../app/editor/strings";
+import { cliInvite, mailTo } from "../support/editor";
+import {
+  fetched,
+  rawRequest,
+  runHostileCase,
+  startHostileEnv,
+  type Answer,
+  type HostileCase,
+  type HostileEnv,
+} from "./hostile-runner";
+
+let env: HostileEnv;
+
+interface Session {
+  email: string;
+  cookie: string;
+  csrf: string;
+}
+const sessions: Record<"admin" | "openings" | "communications" | "signedOut", Session> = {} as never;
+/** Links kept for the link cases: one used, one still fresh (made to expire), one fresh for the fixation case. */
+const links: { used: string; toExpire: string; forFixation: string } = { used: "", toExpire: "", forFixation: "" };
+
+const url = (p: string) => `${env.server.url}${p}`;
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+
+/** The link page's XSRF pair (its cookie and the form's field), as a browser gets them. */
+async function linkPage(link: string): Promise<{ cookie: string; csrf: string; token: string; html: string }> {
+  const address = new URL(link);
+  const response = await fetch(url(address.pathname + address.search));
+  const html = await response.text();
+  const cookie = cookiesOf(response).find((c) => c.startsWith("XSRF-TOKEN="))!;
+  return { cookie, csrf: cookie.slice("XSRF-TOKEN=".length), token: address.searchParams.get("token")!, html };
+}
+
+/** The sign-in page's XSRF pair (cookie and field), for the signed-out forms. */
+async function xsrfPair(): Promise<{ cookie: string; csrf: string }> {
+  const response = await fetch(url("/editor/entrar"));
+  await response.arrayBuffer();
+  const cookie = cookiesOf(response).find((c) => c.startsWith("XSRF-TOKEN="))!;
+  return { cookie, csrf: cookie.slice("XSRF-TOKEN=".length) };
+}
+
+function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+/** Uses a link as the page's button does; returns the session cookie. */
+async function useLink(link: string, extraCookie = ""): Promise<Response> {
+  const page = await linkPage(link);
+  return fetch(url("/editor/entrar/link"), {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: [page.cookie, extraCookie].filter(Boolean).join("; "),
+      "sec-fetch-site": "same-origin",
+    },
+    body: form({ _csrf: page.csrf, token: page.token }),
+  });
+}
+
+/** The session's CSRF token, read from its own account page. */
+async function csrfOf(cookie: string): Promise<string> {
+  const html = await (await fetch(url("/editor/conta"), { headers: { cookie } })).text();
+  return /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
+}
+
+async function signedIn(email: string, role: string): Promise<Session> {
+  const before = env.smtp.mails.length;
+  expect(cliInvite(env.server, email, role).status).toBe(0);
+  const { link } = await mailTo(env.smtp, email, before);
+  const response = await useLink(link);
+  expect(response.status).toBe(303);
+  const cookie = cookiesOf(response).find((c) => c.startsWith("editor_session="))!;
+  return { email, cookie, csrf: await csrfOf(cookie) };
+}
+
+beforeAll(async () => {
+  env = await startHostileEnv({ OUTBOX_POLL_MS: "100" });
+  sessions.admin = await signedIn("ana@lead.example", "admin");
+  sessions.openings = await signedIn("olga@lead.example", "openings");
+  sessions.communications = await signedIn("caio@lead.example", "communications");
+  // A session signed out: its cookie, kept by a thief, must be worth nothing.
+  sessions.signedOut = await signedIn("rui@lead.example", "openings");
+  const out = await fetch(url("/editor/sair"), {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: sessions.signedOut.cookie,
+      "sec-fetch-site": "same-origin",
+    },
+    body: form({ _csrf: sessions.signedOut.csrf }),
+  });
+  expect(out.status).toBe(303);
+  // Three more links: one used now, one to expire, one for the fixation case.
+  for (const [key, email] of [
+    ["used", "lia@lead.example"],
+    ["toExpire", "bia@lead.example"],
+    ["forFixation", "gil@lead.example"],
+  ] as const) {
+    const before = env.smtp.mails.length;
+    expect(cliInvite(env.server, email, "openings").status).toBe(0);
+    links[key] = (await mailTo(env.smtp, email, before)).link;
+  }
+  expect((await useLink(links.used)).status).toBe(303);
+  // The link to expire: its row's end moved to the past, as the clock would.
+  const db = new Database(path.join(env.server.dataDir, "lead.db"));
+  db.prepare("update editor_link set expires_at = ? where account_id = (select id from editor_account where email = ?)").run(
+    "2000-01-01T00:00:00.000Z",
+    "bia@lead.example",
+  );
+  db.close();
+}, 180_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+type Strings = (t: EditorStrings) => string[];
+const inLang = (texts: Strings) => (lang: Lang) => (lang === "es" ? [] : texts(editorStrings[lang]));
+const forbiddenPage = inLang((t) => [t.refused.forbiddenTitle, t.refused.forbidden]);
+
+function page(p: string, cookie = "", lang: Lang = "pt"): () => Promise<Answer> {
+  const sep = p.includes("?") ? "&" : "?";
+  return () =>
+    fetched(url(`${p}${lang === "en" ? `${sep}lang=en` : ""}`), { redirect: "manual", headers: cookie ? { cookie } : {} });
+}
+
+function post(p: string, fields: Record<string, string>, headers: Record<string, string> = {}): () => Promise<Answer> {
+  return () =>
+    fetched(url(p), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers },
+      body: form(fields),
+    });
+}
+
+function json(p: string, headers: Record<string, string> = {}, body = "{}", method = "POST"): () => Promise<Answer> {
+  return () =>
+    fetched(url(p), {
+      method,
+      redirect: "manual",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
+      ...(method === "GET" ? {} : { body }),
+    });
+}
+
+const toSignIn = (back: string | null) => (answer: Answer) =>
+  expect(answer.headers.location).toBe(back ? `/editor/entrar?voltar=${encodeURIComponent(back)}` : "/editor/entrar");
+
+const pagesNeedingSession = [
+  "/editor/conta",
+  "/editor/contas",
+  "/editor/auditoria",
+  "/editor/vacancy",
+  "/editor/news",
+  "/editor/no-such-type",
+];
+
+const cases: Array<HostileCase & { setup?: never }> = [
+  // ---- No session: pages go to sign-in (303, with a safe way back), actions and data get 401.
+  {
+    name: "the editor's home without a session",
+    lang: "pt",
+    send: () => page("/editor")(),
+    status: 303,
+    messages: null,
+    check: toSignIn(null),
+  },
+  ...pagesNeedingSession.map((p): HostileCase => ({
+    name: `${p} without a session`,
+    lang: "pt",
+    send: () => page(p)(),
+    status: 303,
+    messages: null,
+    check: toSignIn(p),
+  })),
+  {
+    name: "an invitation posted without a session",
+    lang: "pt",
+    send: () => post("/editor/contas", { intent: "invite", email: "x@lead.example", role: "admin", _csrf: "x" })(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "a language change posted without a session",
+    lang: "pt",
+    send: () => post("/editor/conta", { intent: "language", lang: "en" })(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "a sign-out posted without a session",
+    lang: "pt",
+    send: () => post("/editor/sair", {})(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "passkey registration options without a session",
+    lang: "pt",
+    send: () => json("/editor/api/passkey/register/options")(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "a passkey registration without a session",
+    lang: "pt",
+    send: () => json("/editor/api/passkey/register", {}, '{"id":"x"}')(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "an unknown editor data address without a session",
+    lang: "pt",
+    send: () => json("/editor/api/accounts", {}, "", "GET")(),
+    status: 401,
+    messages: null,
+  },
+
+  // ---- The wrong role: 403 with a message, nothing done.
+  {
+    name: "news for the openings role",
+    lang: "pt",
+    send: () => page("/editor/news", sessions.openings.cookie)(),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "accounts for the openings role (en)",
+    lang: "en",
+    send: () => page("/editor/contas", sessions.openings.cookie, "en")(),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "the audit log for the communications role",
+    lang: "pt",
+    send: () => page("/editor/auditoria", sessions.communications.cookie)(),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  ...["/editor/vacancy", "/editor/benefit", "/editor/gallery"].map((p): HostileCase => ({
+    name: `${p} for the communications role`,
+    lang: "pt",
+    send: () => page(p, sessions.communications.cookie)(),
+    status: 403,
+    messages: forbiddenPage,
+  })),
+  {
+    name: "an invitation posted by the openings role with its own valid token",
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        { intent: "invite", email: "x@lead.example", role: "admin", _csrf: sessions.openings.csrf },
+        { cookie: sessions.openings.cookie },
+      )(),
+    status: 403,
+    messages: forbiddenPage,
+  },
+
+  // ---- CSRF: every form needs this session's token, from this site.
+  ...(
+    [
+      ["without a token", {}],
+      ["with a forged token", { _csrf: "tp2i49.forged.forged" }],
+      ["with another session's token", { _csrf: "OPENINGS" }],
+    ] as const
+  ).map(([how, fields]): HostileCase => ({
+    name: `an administrator's invitation ${how}`,
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        {
+          intent: "invite",
+          email: "x@lead.example",
+          role: "admin",
+          ...((fields as Record<string, string>)._csrf === "OPENINGS" ? { _csrf: sessions.openings.csrf } : fields),
+        },
+        { cookie: sessions.admin.cookie },
+      )(),
+    status: 403,
+    messages: null,
+  })),
+  {
+    name: "an administrator's invitation with a valid token from another site (Sec-Fetch-Site)",
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        { intent: "invite", email: "x@lead.example", role: "admin", _csrf: sessions.admin.csrf },
+        { cookie: sessions.admin.cookie, "sec-fetch-site": "cross-site" },
+      )(),
+    status: 403,
+    messages: null,
+  },
+  {
+    name: "a sign-out without a token (the session stays)",
+    lang: "pt",
+    send: () => post("/editor/sair", { everywhere: "1" }, { cookie: sessions.admin.cookie })(),
+    status: 403,
+    messages: null,
+    check: () => undefined,
+  },
+  {
+    name: "passkey options without the CSRF header",
+    lang: "pt",
+    send: () => json("/editor/api/passkey/register/options", { cookie: sessions.admin.cookie })(),
+    status: 403,
+    messages: null,
+    check: (a) => expect(JSON.parse(a.text)).toEqual({ error: "csrf" }),
+  },
+  {
+    name: "a sign-in link request without the XSRF pair",
+    lang: "pt",
+    send: () => post("/editor/entrar", { email: "ana@lead.example" })(),
+    status: 403,
+    messages: null,
+  },
+
+  // ---- Stolen or fixed sessions.
+  {
+    name: "a signed-out session's cookie (stolen)",
+    lang: "pt",
+    send: () => page("/editor/conta", sessions.signedOut.cookie)(),
+    status: 303,
+    messages: null,
+    check: toSignIn("/editor/conta"),
+  },
+  {
+    name: "a made-up session cookie of the right shape",
+    lang: "pt",
+    send: () => page("/editor", `editor_session=${"A".repeat(43)}`)(),
+    status: 303,
+    messages: null,
+  },
+  {
+    name: "a session cookie with path tricks and markup",
+    lang: "pt",
+    send: () => page("/editor/contas", 'editor_session=../../etc/passwd"<script>')(),
+    status: 303,
+    messages: null,
+  },
+
+  // ---- One-time links.
+  {
+    name: "a used link's page",
+    lang: "pt",
+    send: async () => page(new URL(links.used).pathname + new URL(links.used).search)(),
+    status: 400,
+    messages: inLang((t) => [t.link.used]),
+  },
+  {
+    name: "a used link posted again",
+    lang: "pt",
+    send: async () => {
+      const fresh = await xsrfPair();
+      return post(
+        "/editor/entrar/link",
+        { _csrf: fresh.csrf, token: new URL(links.used).searchParams.get("token")! },
+        { cookie: fresh.cookie },
+      )();
+    },
+    status: 400,
+    messages: inLang((t) => [t.link.used]),
+  },
+  {
+    name: "an expired link posted",
+    lang: "pt",
+    send: async () => {
+      const fresh = await xsrfPair();
+      return post(
+        "/editor/entrar/link",
+        { _csrf: fresh.csrf, token: new URL(links.toExpire).searchParams.get("token")! },
+        { cookie: fresh.cookie },
+      )();
+    },
+    status: 400,
+    messages: inLang((t) => [t.link.expired]),
+  },
+  {
+    name: "a guessed link of the right shape",
+    lang: "en",
+    send: async () => page(`/editor/entrar/link?token=${"g".repeat(43)}`, "", "en")(),
+    status: 400,
+    messages: inLang((t) => [t.link.invalid]),
+  },
+  {
+    name: "a link with a 10,000-character token and markup",
+    lang: "pt",
+    send: async () => page(`/editor/entrar/link?token=${"a".repeat(10_000)}<b>x</b>`)(),
+    status: 400,
+    messages: inLang((t) => [t.link.invalid]),
+    check: (a) => expect(a.text).not.toContain("<b>x</b>"),
+  },
+
+  // ---- The address: no header injection, no link to a host the request named.
+  {
+    name: "a sign-in link request with a header injected in the address",
+    lang: "pt",
+    send: async () => {
+      const fresh = await xsrfPair();
+      return post(
+        "/editor/entrar",
+        { _csrf: fresh.csrf, email: "ana@lead.example\r\nBcc: thief@evil.example" },
+        { cookie: fresh.cookie },
+      )();
+    },
+    status: 400,
+    messages: inLang((t) => [t.errorSummaryTitle, t.errors.invalid_email as string]),
+  },
+  {
+    name: "an invitation with a header injected in the address",
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        { intent: "invite", email: "x@lead.example\nBcc: thief@evil.example", role: "admin", _csrf: sessions.admin.csrf },
+        { cookie: sessions.admin.cookie },
+      )(),
+    status: 400,
+    messages: inLang((t) => [t.errors.invalid_email as string]),
+  },
+  {
+    name: "an invitation with a role that does not exist",
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        { intent: "invite", email: "x@lead.example", role: "root", _csrf: sessions.admin.csrf },
+        { cookie: sessions.admin.cookie },
+      )(),
+    status: 400,
+    messages: inLang((t) => [t.errors.invalid_role as string]),
+  },
+  {
+    name: "a sign-in link asked for a real account through a forged Host (no mail with the thief's address)",
+    lang: "pt",
+    send: async () => {
+      const fresh = await xsrfPair();
+      const body = form({ _csrf: fresh.csrf, email: "ana@lead.example" });
+      return rawRequest(
+        env,
+        [
+          "POST /editor/entrar HTTP/1.1",
+          "Host: evil.example",
+          `Cookie: ${fresh.cookie}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          "Connection: close",
+        ].join("\r\n") + "\r\n\r\n",
+        body,
+      );
+    },
+    // The same answer as for any address; the runner checks nothing was mailed.
+    status: [200, 400],
+    messages: null,
+    check: (a) => expect(a.text).not.toContain("evil.example/editor"),
+  },
+
+  // ---- Return paths: never another site.
+  {
+    name: "sign-in with a return path to another site",
+    lang: "pt",
+    send: () => page("/editor/entrar?voltar=//evil.example/x")(),
+    status: 200,
+    messages: inLang((t) => [t.signIn.title]),
+    // The address is echoed in the page's data; no link or form leads there.
+    check: (a) => expect(a.text).not.toMatch(/(href|action)="[^"]*evil\.example/),
+  },
+  {
+    name: "a signed-in visit to sign-in with an absolute return address",
+    lang: "pt",
+    send: () => page("/editor/entrar?voltar=https%3A%2F%2Fevil.example%2F", sessions.admin.cookie)(),
+    status: 303,
+    messages: null,
+    check: (a) => expect(a.headers.location).toBe("/editor"),
+  },
+];
+
+describe("the hostile corpus of the editor's sign-in and accounts", () => {
+  it("has at least 40 cases", () => {
+    expect(cases.length + 2).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
+    const answer = await runHostileCase(env, c);
+    if (answer.status !== 0) {
+      expect(answer.headers["x-robots-tag"], c.name).toBe("noindex, nofollow");
+      expect(answer.headers["cache-control"], c.name).toBe("no-store");
+      // Never through the page cache (it keeps /portal pages only).
+      expect(answer.headers["x-page-cache"], c.name).toBeUndefined();
+    }
+  });
+
+  it("is outside the sitemap, and no public page links to it", async () => {
+    for (const p of ["/sitemap.xml", "/portal", "/portal/trabalhe", "/portal/contato", "/portal/acessibilidade"]) {
+      const response = await fetch(url(p));
+      expect(response.status, p).toBe(200);
+      expect(await response.text(), p).not.toContain("/editor");
+    }
+  });
+
+  it("keeps a session that a forged sign-out did not end, and gives a new id at sign-in whatever cookie came (no fixation)", async () => {
+    expect((await fetch(url("/editor/contas"), { headers: { cookie: sessions.admin.cookie } })).status).toBe(200);
+    const fixed = `editor_session=${"F".repeat(43)}`;
+    const response = await useLink(links.forFixation, fixed);
+    expect(response.status).toBe(303);
+    const given = cookiesOf(response).find((c) => c.startsWith("editor_session="))!;
+    expect(given).not.toBe(fixed);
+    expect((await fetch(url("/editor"), { headers: { cookie: given }, redirect: "manual" })).status).toBe(200);
+    expect((await fetch(url("/editor"), { headers: { cookie: fixed }, redirect: "manual" })).status).toBe(303);
+  });
+
+  it("answers a flood of sign-in attempts and of link requests with 429 and a wait, in the editor's language", async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) {
+      const fresh = await xsrfPair();
+      last = await fetch(url("/editor/entrar/link"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: fresh.cookie, "sec-fetch-site": "same-origin" },
+        body: form({ _csrf: fresh.csrf, token: `${"z".repeat(40)}${String(i).padStart(3, "0")}` }),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(statuses.indexOf(429))).toEqual(statuses.slice(statuses.indexOf(429)).map(() => 429));
+    expect(await last!.text()).toContain("Muitas tentativas");
+
+    const mails = env.smtp.mails.length;
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const fresh = await xsrfPair();
+      const r = await fetch(url("/editor/entrar?lang=en"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: fresh.cookie, "sec-fetch-site": "same-origin" },
+        body: form({ _csrf: fresh.csrf, email: `flood${i}@lead.example` }),
+      });
+      answers.push(r.status);
+      if (r.status === 429) {
+        expect(r.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(await r.text()).toContain("Too many attempts");
+      } else await r.arrayBuffer();
+    }
+    expect(answers).toContain(429);
+    // Unknown addresses: nothing was mailed, flood or not.
+    expect(env.smtp.mails.length).toBe(mails);
+  });
+});

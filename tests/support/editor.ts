@@ -1,0 +1,68 @@
+/**
+ * Helpers for the editor's end-to-end tests: the command line's invitation against a running
+ * server's database, mail waited for at the test SMTP server, and a virtual authenticator in
+ * Chromium (the DevTools protocol's WebAuthn domain).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import type { RunningServer } from "../e2e/harness";
+import type { ReceivedMail, TestSmtp } from "./contact";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The address the browser uses: WebAuthn needs a domain (localhost), not an IP address. */
+export const localOrigin = (server: RunningServer) => `http://localhost:${server.port}`;
+
+/** `npm run editors -- invite <email> --role <role>` on the server's own database; returns what it printed. */
+export function cliInvite(
+  server: RunningServer,
+  email: string,
+  role: string,
+): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/editors.ts", "invite", email, "--role", role], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: path.join(server.dataDir, "lead.db"),
+      PUBLIC_URL: localOrigin(server),
+      LOG_LEVEL: "warn",
+    },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The newest mail to this address whose text has a link to the editor (waits for the outbox). */
+export async function mailTo(smtp: TestSmtp, address: string, after = 0): Promise<{ mail: ReceivedMail; link: string }> {
+  // A plain loop, not expect.poll: set-up hooks wait for mail too.
+  const deadline = Date.now() + 20_000;
+  let found: ReceivedMail | undefined;
+  while (!(found = smtp.mails.slice(after).findLast((m) => m.to.includes(address) && /\/editor\/entrar\/link\?/.test(m.text)))) {
+    if (Date.now() > deadline) throw new Error(`no editor mail to ${address} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const link = /(https?:\/\/\S+\/editor\/entrar\/link\?\S+)/.exec(found!.text)![1]!;
+  return { mail: found!, link };
+}
+
+/** A virtual platform authenticator (resident keys, user verification) for this page. */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<() => Promise<number>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  // How many passkeys the authenticator holds.
+  return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
+}
