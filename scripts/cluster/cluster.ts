@@ -99,6 +99,8 @@ http {
     least_conn;
 ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 64;
+    # Under the app's own idle keep-alive (5 s), so nginx never reuses a connection the app is closing.
+    keepalive_timeout 4s;
   }
 
   # The chat only: sticky by client address, because socket.io's polling transport needs every
@@ -111,6 +113,7 @@ ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeo
     ip_hash;
 ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
     keepalive 16;
+    keepalive_timeout 4s;
   }
 
   map $http_upgrade $connection_upgrade {
