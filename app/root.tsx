@@ -25,6 +25,7 @@ import { PageStyles } from "./components/PageStyles";
 import { SiteProvider } from "./site/site-context";
 import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./site/hydration";
 import { PageTree } from "./site/PageTree";
+import { shortcutsScript } from "./site/first-paint";
 
 export interface RootData {
   lang: Lang;
@@ -80,7 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747a6" />
         {/* Marks that JavaScript runs, before the first paint, so enhanced controls never flash; on a first
-            visit (no contrast choice yet) follows the system's contrast setting with the whole palette. */}
+            visit (no contrast choice yet) follows the system's contrast setting with the whole palette;
+            and the keyboard shortcuts answer from the first paint (app/site/first-paint.ts). */}
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
@@ -154,7 +156,8 @@ function hydrationStart(entry: string): string {
 
 const headScript =
   "var d=document.documentElement;d.classList.add('js');" +
-  `if(d.getAttribute('data-contrast')==='system'&&window.matchMedia&&matchMedia('${SYSTEM_CONTRAST_QUERY}').matches)d.classList.add('alto-contraste')`;
+  `if(d.getAttribute('data-contrast')==='system'&&window.matchMedia&&matchMedia('${SYSTEM_CONTRAST_QUERY}').matches)d.classList.add('alto-contraste');` +
+  shortcutsScript;
 
 export default function App() {
   return <Outlet />;

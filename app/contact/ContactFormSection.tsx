@@ -121,6 +121,21 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
   function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = "";
+    addFiles(chosen);
+  }
+
+  // Files chosen before the page hydrated are in the (native) input, not in the list the
+  // enhanced form sends: adopt them once it is enhanced, as if chosen now.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!enhanced || !input?.files?.length) return;
+    const chosen = Array.from(input.files);
+    input.value = "";
+    addFiles(chosen);
+    // Only when the form becomes enhanced.
+  }, [enhanced]);
+
+  function addFiles(chosen: File[]) {
     const problems: ContactErrorCode[] = [];
     const accepted: File[] = [];
     for (const file of chosen) {
