@@ -28,6 +28,7 @@ import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./s
 import { PageTree } from "./site/PageTree";
 import { RequestContext } from "./site/request-context";
 import { errorPageStrings } from "./i18n/error-page";
+import { shortcutsScript } from "./site/first-paint";
 
 export interface RootData {
   lang: Lang;
@@ -90,8 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747a6" />
         {/* Marks that JavaScript runs, before the first paint, so enhanced controls never flash; on a first
-            visit (no contrast choice yet) follows the system's contrast setting with the whole palette. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+            visit (no contrast choice yet) follows the system's contrast setting with the whole palette;
+            and the keyboard shortcuts answer from the first paint (app/site/first-paint.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inEditor ? jsMarkScript : headScript }} />
         <Meta />
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
         {/* The page's stylesheets, inline (no request before the first paint). */}
@@ -162,9 +164,12 @@ function hydrationStart(entry: string): string {
   ].join("");
 }
 
+/** The editor's head script: it has no public aids or shortcuts, only the mark that JavaScript runs. */
+const jsMarkScript = "document.documentElement.classList.add('js');";
 const headScript =
   "var d=document.documentElement;d.classList.add('js');" +
-  `if(d.getAttribute('data-contrast')==='system'&&window.matchMedia&&matchMedia('${SYSTEM_CONTRAST_QUERY}').matches)d.classList.add('alto-contraste')`;
+  `if(d.getAttribute('data-contrast')==='system'&&window.matchMedia&&matchMedia('${SYSTEM_CONTRAST_QUERY}').matches)d.classList.add('alto-contraste');` +
+  shortcutsScript;
 
 export default function App() {
   return <Outlet />;

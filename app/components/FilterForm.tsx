@@ -10,16 +10,19 @@ export function FilterForm({
   lang,
   marker,
   className,
+  formRef,
   children,
 }: {
   action: string;
   lang: Lang;
   marker: readonly [name: string, value: string];
   className: string;
+  /** The filter's form (useUrlFilter reads a choice made before hydration from it). */
+  formRef?: React.Ref<HTMLFormElement>;
   children: React.ReactNode;
 }) {
   return (
-    <form method="get" action={action} className={className} onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} method="get" action={action} className={className} onSubmit={(event) => event.preventDefault()}>
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name={marker[0]} value={marker[1]} />
       {children}

@@ -3,7 +3,7 @@
  * The URL is the source of truth (a filtered view can be shared and works without JavaScript);
  * the local copy answers a click at once while the URL follows.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { replaceAddress } from "../site/page-address";
 import { usePageAddress } from "../site/site-context";
 
@@ -14,6 +14,11 @@ export interface UrlFilterCodec<T> {
   toSearch(search: string, value: T): string;
   /** A key that tells two filters apart. */
   keyOf(value: T): string;
+  /**
+   * The filter the form's fields stand for (what it would submit, as `new FormData(form)`): read
+   * once the page has hydrated, so a choice made before (the fields worked, natively) is kept.
+   */
+  fromForm?(fields: URLSearchParams): T;
 }
 
 export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
@@ -33,5 +38,15 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
     // The same page with another query: the history entry is replaced, nothing is requested.
     replaceAddress(codec.toSearch(location.search, next));
   };
-  return { value, apply, hrefFor, pathname: location.pathname };
+  // A choice the visitor made between the first paint and the hydration is in the form's fields,
+  // not in this state (React keeps a field's value when it hydrates but does not report it):
+  // adopt it once, on mount. Setting, not toggling, so a click React replays cannot undo it.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current || !codec.fromForm) return;
+    const chosen = codec.fromForm(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>));
+    if (codec.keyOf(chosen) !== codec.keyOf(value)) apply(chosen);
+    // Only on mount: later changes go through the fields' own handlers.
+  }, []);
+  return { value, apply, hrefFor, pathname: location.pathname, form };
 }

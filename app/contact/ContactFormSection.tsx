@@ -118,9 +118,7 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
     return `${label}: ${errorTexts[code]}`;
   };
 
-  function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = "";
+  function addFiles(chosen: File[]) {
     const problems: ContactErrorCode[] = [];
     const accepted: File[] = [];
     for (const file of chosen) {
@@ -139,6 +137,24 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
     setErrors((e) => ({ ...e, attachments: problems.length ? problems : undefined }));
     if (status === "sent") setStatus("idle");
   }
+
+  function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = "";
+    addFiles(chosen);
+  }
+
+  // Files chosen before the page hydrated are in the (native) input, not in the list the
+  // enhanced form sends: adopt them once it is enhanced, as if chosen now.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!enhanced || !input?.files?.length) return;
+    const chosen = Array.from(input.files);
+    input.value = "";
+    addFiles(chosen);
+    // Only when the form becomes enhanced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enhanced]);
 
   function removeFile(index: number) {
     setFiles((list) => list.filter((_, i) => i !== index));

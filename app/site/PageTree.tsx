@@ -25,7 +25,10 @@ export function PageTree({ children }: { children: React.ReactNode }) {
 function HydratedMark() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
+    if (!hydrated) return;
+    document.documentElement.setAttribute("data-hydrated", "true");
+    // For measurements (npm run bench:interaction, the browser's performance panel).
+    performance.mark?.("lead:hydrated");
   }, [hydrated]);
   return null;
 }

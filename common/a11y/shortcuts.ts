@@ -86,7 +86,18 @@ export interface ElementLike {
 }
 
 /** Input types where keys are not text: shortcuts stay available on them. */
-const nonTextInputs = new Set(["button", "checkbox", "color", "file", "hidden", "image", "radio", "range", "reset", "submit"]);
+export const nonTextInputs = new Set([
+  "button",
+  "checkbox",
+  "color",
+  "file",
+  "hidden",
+  "image",
+  "radio",
+  "range",
+  "reset",
+  "submit",
+]);
 
 /** True while the visitor is typing: text inputs, textareas, selects and editable content. */
 export function isTypingTarget(element: ElementLike | null | undefined): boolean {

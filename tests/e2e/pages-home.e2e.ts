@@ -221,27 +221,75 @@ describe("home on phones and by keyboard", () => {
     await context.close();
   });
 
-  it("on wide screens the notification sits in the page, under the intro, and its close button is reached with Tab", async () => {
-    const { context, page } = await e2e.open(home("en"));
-    // In the flow (ADR 0022): not a floating layer, between the intro and the banner, aligned with the content.
+  it.each([
+    [1280, 900],
+    [1280, 1100],
+    [1040, 760],
+  ])(
+    "at %i x %i the notification is pinned at the bottom left, off the banner's text and every focused element, and closes from the keyboard",
+    async (width, height) => {
+      const { context, page } = await e2e.open(home("en"), { viewport: { width, height } });
+      const note = page.locator(".welcome-note");
+      // Pinned, as the spec has it (issue 24): fixed at the bottom left of the window.
+      expect(await note.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      const box = (await note.boundingBox())!;
+      expect(box.x).toBeLessThan(40);
+      expect(height - (box.y + box.height)).toBeLessThan(40);
+      expect(height - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+      // The banner's text on the first screen is never under it.
+      const underNote = await page.evaluate(() => {
+        const n = document.querySelector(".welcome-note")!.getBoundingClientRect();
+        return [...document.querySelectorAll(".highlight__body *")]
+          .filter((el) => el.childNodes.length > 0)
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 1 && r.left < n.right && r.right > n.left && r.top < n.bottom && r.bottom > n.top).length;
+      });
+      expect(underNote).toBe(0);
+      expect(await page.locator(".home-back-to-top").isVisible()).toBe(false);
+      // Every element the keyboard reaches is scrolled clear of the note (scroll padding), down to
+      // the footer's last link; its close button is reached on the way.
+      const close = page.getByRole("button", { name: homeStrings.en.welcome.close });
+      let reachedClose = false;
+      const covered: string[] = [];
+      // Past the last element Tab leaves the document (focus on <body>): the whole page was walked.
+      for (let i = 0; i < 250; i++) {
+        await page.keyboard.press("Tab");
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const n = document.querySelector(".welcome-note")!.getBoundingClientRect();
+          if (!el || el === document.body) return { done: true, covered: null };
+          const r = el.getBoundingClientRect();
+          const hit =
+            !el.closest(".welcome-note") &&
+            r.width > 1 &&
+            r.left < n.right &&
+            r.right > n.left &&
+            r.top < n.bottom &&
+            r.bottom > n.top;
+          return { done: false, covered: hit ? el.outerHTML.slice(0, 120) : null };
+        });
+        if (state.covered) covered.push(state.covered);
+        if (!reachedClose) reachedClose = await close.evaluate((el) => el === document.activeElement);
+        if (state.done) break;
+      }
+      expect(covered).toEqual([]);
+      expect(reachedClose).toBe(true);
+      await close.focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => displayOf(page, ".welcome-note")).toBe("none");
+      await expectNoAxeViolations(page, "welcome closed by keyboard");
+      await context.close();
+    },
+  );
+
+  it("at 1000 px the notification sits in the page, under the intro, covering nothing", async () => {
+    const { context, page } = await e2e.open(home("pt"), { viewport: { width: 1000, height: 800 } });
     expect(await page.locator(".welcome-note").evaluate((el) => getComputedStyle(el).position)).toBe("static");
     const note = (await page.locator(".welcome-note").boundingBox())!;
     const intro = (await page.locator("main h1").boundingBox())!;
     const banner = (await page.locator(".highlight").boundingBox())!;
     expect(note.y).toBeGreaterThan(intro.y + intro.height);
     expect(note.y + note.height).toBeLessThanOrEqual(banner.y + 1);
-    expect(Math.abs(note.x - intro.x)).toBeLessThan(2);
-    expect(await page.locator(".home-back-to-top").isVisible()).toBe(false);
-    const close = page.getByRole("button", { name: homeStrings.en.welcome.close });
-    let reached = false;
-    for (let i = 0; i < 40 && !reached; i++) {
-      await page.keyboard.press("Tab");
-      reached = await close.evaluate((el) => el === document.activeElement);
-    }
-    expect(reached).toBe(true);
-    await page.keyboard.press("Space");
-    await expect.poll(() => displayOf(page, ".welcome-note")).toBe("none");
-    await expectNoAxeViolations(page, "welcome closed by keyboard");
     await context.close();
   });
 });

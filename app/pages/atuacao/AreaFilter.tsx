@@ -20,6 +20,7 @@ export function AreaFilter({
   strings,
   lang,
   action,
+  formRef,
   onToggle,
   onSetAll,
   allHref,
@@ -31,7 +32,9 @@ export function AreaFilter({
   lang: Lang;
   /** The form's address (the page's path). */
   action: string;
-  onToggle(id: number): void;
+  formRef?: React.Ref<HTMLFormElement>;
+  /** The tile's checkbox was set (on) or cleared: its new state, not a toggle, so a replayed click is harmless. */
+  onToggle(id: number, on: boolean): void;
   onSetAll(all: boolean): void;
   allHref: string;
   noneHref: string;
@@ -48,7 +51,7 @@ export function AreaFilter({
           <UiIcon name="info" className="area-filter__notice-icon" />
           <span>{strings.notice}</span>
         </p>
-        <FilterForm action={action} lang={lang} marker={FORM_MARKER} className="area-filter__form">
+        <FilterForm action={action} lang={lang} marker={FORM_MARKER} className="area-filter__form" formRef={formRef}>
           <fieldset className="area-filter__fieldset" aria-describedby="areas-notice">
             <legend className="visually-hidden">{strings.legend}</legend>
             <ul className="area-tiles plain-list">
@@ -93,7 +96,15 @@ export function AreaFilter({
   );
 }
 
-function AreaTile({ area, checked, onToggle }: { area: AreaTileData; checked: boolean; onToggle(id: number): void }) {
+function AreaTile({
+  area,
+  checked,
+  onToggle,
+}: {
+  area: AreaTileData;
+  checked: boolean;
+  onToggle(id: number, on: boolean): void;
+}) {
   return (
     <label className="area-tile" {...librasAttrs(area.libras, area.title)}>
       <input
@@ -102,7 +113,7 @@ function AreaTile({ area, checked, onToggle }: { area: AreaTileData; checked: bo
         name={FORM_FIELD}
         value={area.id}
         checked={checked}
-        onChange={() => onToggle(area.id)}
+        onChange={(event) => onToggle(area.id, event.target.checked)}
       />
       <span className="area-tile__card">
         <span className="area-tile__media">

@@ -6,7 +6,7 @@ import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
 import { useUrlFilter } from "../../components/use-url-filter";
 import { useUi } from "../../site/site-context";
-import { AREAS_PARAM, filterByAreas, parseAreas, withAreas } from "./area-filter";
+import { AREAS_PARAM, FORM_FIELD, filterByAreas, parseAreas, withAreas } from "./area-filter";
 import { AreaFilter } from "./AreaFilter";
 import { ResearchSection } from "./ResearchSection";
 import "../../components/controls.css";
@@ -26,10 +26,11 @@ export default function AtuacaoPage({ loaderData }: AtuacaoPageProps) {
     parse: (search) => parseAreas(new URLSearchParams(search).get(AREAS_PARAM), allIds),
     toSearch: (search, ids) => withAreas(search, ids, allIds),
     keyOf: (ids) => ids.join(","),
+    fromForm: (fields) => allIds.filter((id) => fields.getAll(FORM_FIELD).includes(String(id))),
   });
-  const { value: selected, apply, hrefFor, pathname } = areaFilter;
-  const toggle = (id: number) =>
-    apply(selected.includes(id) ? selected.filter((x) => x !== id) : allIds.filter((x) => x === id || selected.includes(x)));
+  const { value: selected, apply, hrefFor, pathname, form } = areaFilter;
+  const toggle = (id: number, on: boolean) =>
+    apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
 
   const visible = filterByAreas(research, selected);
   return (
@@ -41,6 +42,7 @@ export default function AtuacaoPage({ loaderData }: AtuacaoPageProps) {
         strings={strings.areas}
         lang={lang}
         action={pathname}
+        formRef={form}
         onToggle={toggle}
         onSetAll={(all) => apply(all ? allIds : [])}
         allHref={hrefFor(allIds)}

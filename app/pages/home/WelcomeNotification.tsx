@@ -5,9 +5,10 @@ import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
 /**
- * The welcome notification: a short text and a link to the courses and selections site. It sits
- * in the page under the intro at every width (the spec pins it bottom left; a pinned card covered
- * the banner on arrival, see ADR 0022), so it never covers the content or the chat launcher.
+ * The welcome notification: a short text and a link to the courses and selections site. Above
+ * 1030 px it is pinned at the bottom left, as the spec has it, with the banner's text, focus and
+ * the footer kept clear of it (home.css); at 1030 px and below it sits in the page under the intro
+ * (a pinned card covered the banner there, ADR 0022).
  */
 export function WelcomeNotification({
   text,

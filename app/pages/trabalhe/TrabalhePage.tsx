@@ -24,8 +24,10 @@ export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
     apply,
     hrefFor,
     pathname,
+    form,
   } = useUrlFilter<JobFilter>({
     parse: (search) => parseJobFilter(new URLSearchParams(search)),
+    fromForm: parseJobFilter,
     toSearch: withJobFilter,
     keyOf: (f) => `${f.area}|${f.regime}`,
   });
@@ -41,6 +43,7 @@ export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
         strings={strings}
         lang={lang}
         action={pathname}
+        formRef={form}
         clearHref={hrefFor({ area: null, regime: null })}
         onChange={apply}
       />

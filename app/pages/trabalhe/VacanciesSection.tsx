@@ -18,6 +18,7 @@ export function VacanciesSection({
   strings,
   lang,
   action,
+  formRef,
   clearHref,
   onChange,
 }: {
@@ -27,6 +28,8 @@ export function VacanciesSection({
   strings: TrabalheStrings;
   lang: Lang;
   action: string;
+  /** The filter's form (useUrlFilter reads a choice made before hydration from it). */
+  formRef?: React.Ref<HTMLFormElement>;
   clearHref: string;
   onChange(filter: JobFilter): void;
 }) {
@@ -44,7 +47,7 @@ export function VacanciesSection({
         <h2 id="vacancies-title" className="section__title">
           {s.title}
         </h2>
-        <form method="get" action={action} className="job-filter" onSubmit={(event) => event.preventDefault()}>
+        <form ref={formRef} method="get" action={action} className="job-filter" onSubmit={(event) => event.preventDefault()}>
           <input type="hidden" name="lang" value={lang} />
           <input type="hidden" name={JOB_FORM_MARKER[0]} value={JOB_FORM_MARKER[1]} />
           <fieldset className="job-filter__fieldset">

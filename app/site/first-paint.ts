@@ -1,0 +1,59 @@
+/**
+ * What a page does from its first paint, before and without its bundle (issue 24, ADR 0031):
+ * two small inline scripts under the page's CSP nonce.
+ *
+ * - `shortcutsScript` (in the head): the accessibility bar's shortcuts (common/a11y/shortcuts.ts)
+ *   answer from the moment the page is shown. When the aids hydrate they take over
+ *   (`<html data-a11y>` is set after their own listener is in), so a key is handled once.
+ * - `entryFocusScript` (right after the start marker): following a link inside the site focuses
+ *   the new page's start marker; the first page of a visit (per tab), a reload, back and forward,
+ *   and a link to a place in the page (#hash) keep the browser's own focus.
+ *
+ * Both are written by hand in ES5-safe JavaScript so they cost a few hundred bytes; the tests hold
+ * them to the shared mapping (first-paint.test.ts) and the browser's behaviour (tests/e2e/first-paint.e2e.ts).
+ */
+import { nonTextInputs, shortcutKeys, shortcutTargetIds, type ShortcutTarget } from "../../common/a11y/shortcuts";
+
+/** The key (letter or digit) each destination answers to, as the inline script reads it: "k" → "content". */
+export const keyTargets: Record<string, ShortcutTarget> = Object.fromEntries(
+  (Object.entries(shortcutKeys) as Array<[ShortcutTarget, { letter?: string; digit: string }]>).flatMap(([target, keys]) =>
+    [keys.letter, keys.digit].filter((key): key is string => Boolean(key)).map((key) => [key, target]),
+  ),
+);
+
+/**
+ * The shortcut a key event stands for, or undefined (`e` an event, `f` true in Firefox): the same
+ * rule as `shortcutFor`, as JavaScript source. Exported for the test that compares the two.
+ */
+export const matchSource =
+  `function(e,f){if(e.isComposing||!e.altKey||e.ctrlKey||e.metaKey||e.shiftKey!==f)return;` +
+  `var c=/^[a-z0-9]$/i.test(e.key)?e.key.toLowerCase():(/^(?:Key([A-Z])|Digit([0-9])|Numpad([0-9]))$/.exec(e.code)||[]).slice(1).join("").toLowerCase();` +
+  `return T[c]}`;
+
+/** True while typing (`isTypingTarget`), as JavaScript source. */
+export const typingSource =
+  `function(x){if(!x||!x.tagName)return false;var g=x.tagName.toLowerCase(),a=function(n){return x.getAttribute(n)};` +
+  `if(g==="textarea"||g==="select")return true;if(g==="input")return N.indexOf((a("type")||"text").toLowerCase())<0;` +
+  `var c=a("contenteditable");return !!x.isContentEditable||(c!==null&&c!=="false")||a("role")==="textbox"||a("role")==="combobox"}`;
+
+export const shortcutsScript =
+  `(function(){var d=document,T=${JSON.stringify(keyTargets)},I=${JSON.stringify(shortcutTargetIds)},N=${JSON.stringify([...nonTextInputs])},` +
+  `f=/\\bFirefox\\/\\d/i.test(navigator.userAgent)&&!/\\bSeamonkey\\//i.test(navigator.userAgent),m=${matchSource},y=${typingSource};` +
+  `d.addEventListener("keydown",function(e){` +
+  // The hydrated aids answer from here on (app/accessibility/shortcuts-dom.ts).
+  `if(d.documentElement.hasAttribute("data-a11y")||e.defaultPrevented||e.repeat)return;` +
+  `var t=m(e,f);if(!t||y(e.target)||y(d.activeElement))return;` +
+  `try{if(d.querySelector("dialog:modal"))return}catch(x){}` +
+  // The menu: its first item on wide screens, else the menu button, else the menu's plain links.
+  `var l=t==="menu"?[d.getElementById(I.menu),d.querySelector(".mobile-menu__toggle"),d.querySelector(".mobile-menu__nojs a")]:[d.getElementById(I[t])];` +
+  `for(var i=0;i<l.length;i++){var el=l[i];if(el&&el.getClientRects().length){el.focus();if(d.activeElement===el){e.preventDefault();return}}}` +
+  `})})();`;
+
+/** The session key that says this tab has already shown a page of the site. */
+export const VISITED_KEY = "lead.visited";
+
+export const entryFocusScript =
+  `(function(){try{var s=sessionStorage,n=performance.getEntriesByType("navigation")[0],r=document.referrer,` +
+  `h=location.href.split("#")[0],o=r&&new URL(r).origin===location.origin&&r.split("#")[0]!==h;` +
+  `if(s.getItem(${JSON.stringify(VISITED_KEY)})&&o&&(!n||n.type==="navigate")&&!location.hash)` +
+  `document.getElementById("marcador-inicio").focus({preventScroll:true});s.setItem(${JSON.stringify(VISITED_KEY)},"1")}catch(e){}})();`;

@@ -1,0 +1,282 @@
+/**
+ * `npm run bench:interaction`: a visitor's first seconds on a slow phone (issue 24). Each page is
+ * loaded in Debian's Chromium at 412 px with Lighthouse's slow 4G (562.5 ms RTT, 1.47 Mbps down,
+ * as DevTools applies it) and the CPU 4x slower, on a cold cache (a new context per load):
+ *
+ * - first contentful paint;
+ * - when the shortcuts answer: Alt+K pressed again and again from the navigation's start until
+ *   focus lands on the content (#conteudo);
+ * - when hydration is done (`<html data-hydrated>`, seen by a MutationObserver from the start);
+ * - the main thread's script time after the first contentful paint, to hydration (a trace, a
+ *   second load without key presses): script events on the page's main thread, overlaps merged;
+ * - then, on that hydrated page, INP for one interaction (Event Timing, durationThreshold 16): the
+ *   longest event entry the action produced, target <= 100 ms ("<16" when none was reported).
+ *
+ * BASELINE=<folder of another checkout with its build> measures that build too, in the same run,
+ * alternating loads, so both sides share the machine's noise. Options: RUNS (3), ROUTES, LANG_CODE (pt).
+ */
+import path from "node:path";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import { launchBrowser, spawnServer, type SpawnedServer } from "../../tests/e2e/harness";
+import { ensureBuilt, median, table } from "./server-process";
+
+const runs = Number(process.env.RUNS ?? 3);
+const lang = process.env.LANG_CODE ?? "pt";
+const baselineDir = process.env.BASELINE;
+
+/** Each page and the interaction measured on it once it has hydrated. */
+const interactions: Record<string, { name: string; act(page: Page): Promise<void> }> = {
+  "/portal": {
+    name: "open the menu",
+    act: async (page) => {
+      await page.locator(".mobile-menu__toggle").click();
+      await page.waitForSelector(".mobile-menu__toggle[aria-expanded=true]", { state: "attached" });
+    },
+  },
+  "/portal/institucional": {
+    name: "toggle contrast",
+    act: async (page) => {
+      await page.locator(".a11y-bar__toggle").click();
+      await settle(page);
+      await clearEvents(page);
+      await page.locator('button[data-pref="contrast"]:visible').first().click();
+      await page.waitForFunction(
+        () => document.body.classList.contains("alto-contraste") || document.documentElement.classList.contains("alto-contraste"),
+      );
+    },
+  },
+  "/portal/solucoes": {
+    name: "larger font",
+    act: async (page) => {
+      await page.locator(".a11y-bar__toggle").click();
+      await settle(page);
+      await clearEvents(page);
+      await page.locator('button[data-pref="font-increase"]').click();
+      await page.waitForFunction(() => document.documentElement.getAttribute("data-font") !== "0");
+    },
+  },
+  "/portal/atuacao": {
+    name: "filter areas",
+    act: async (page) => {
+      await page.locator("label.area-tile").first().click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.has("areas"));
+    },
+  },
+  "/portal/trabalhe": {
+    name: "filter openings",
+    act: async (page) => {
+      await page.locator("#filtro-regime").selectOption({ index: 1 });
+      await page.waitForFunction(() => new URL(location.href).searchParams.has("regime"));
+    },
+  },
+  "/portal/trabalhe#card": {
+    name: "expand a card",
+    act: async (page) => {
+      await page.locator(".vacancy-card__toggle").first().click();
+      await page.waitForSelector(".vacancy-card__toggle[aria-expanded=true]", { state: "attached" });
+    },
+  },
+  "/portal/contato": {
+    name: "choose a file",
+    act: async (page) => {
+      await page
+        .locator("#contato-arquivos")
+        .setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+      await page.waitForSelector(".chosen-files", { state: "attached" });
+    },
+  },
+  "/portal/acessibilidade": {
+    name: "open the chat",
+    act: async (page) => {
+      await page.locator(".chat-launcher").click();
+      await page.waitForSelector(".chat-launcher[aria-expanded=true], [role=dialog]", { state: "attached" });
+    },
+  },
+};
+const routes = process.env.ROUTES?.split(",") ?? Object.keys(interactions);
+
+/** Runs in every page before its own scripts: when hydration is done, and every Event Timing entry. */
+function observe() {
+  const w = window as unknown as { __hydratedAt?: number; __events: Array<{ name: string; start: number; duration: number }> };
+  w.__events = [];
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.hasAttribute("data-hydrated")) {
+      w.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function throttled(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.addInitScript(observe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page, cdp };
+}
+
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
+const clearEvents = (page: Page) =>
+  page.evaluate(() => void ((window as unknown as { __events: unknown[] }).__events.length = 0));
+
+interface Sample {
+  fcp: number;
+  keys: number;
+  hydrated: number;
+  scriptAfterFcp: number;
+  inp: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { frame?: string; data?: { frame?: string }; beginData?: { url?: string } };
+}
+
+const scriptEvents = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+  "EventDispatch",
+  "FireAnimationFrame",
+  "RunMicrotasks",
+  "v8.compileModule",
+  "v8.compile",
+]);
+
+/** Milliseconds of script on the page's main thread between the first contentful paint and `until` (trace µs). */
+function scriptAfterPaint(events: TraceEvent[], url: string, untilTs: number): number {
+  const parser = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith(url));
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  if (!parser || !fcp) return NaN;
+  const spans = events
+    .filter(
+      (e) =>
+        e.ph === "X" &&
+        e.dur &&
+        scriptEvents.has(e.name) &&
+        e.pid === parser.pid &&
+        e.tid === parser.tid &&
+        e.ts >= fcp.ts &&
+        e.ts < untilTs,
+    )
+    .map((e) => [e.ts, e.ts + e.dur!] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total / 1000;
+}
+
+async function measure(browser: Browser, server: SpawnedServer, route: string): Promise<Sample> {
+  const pathOnly = route.split("#")[0]!;
+  const url = `${server.url}${pathOnly}?lang=${lang}`;
+  // Load 1: first paint, the first answered shortcut, hydration.
+  let fcp = NaN;
+  let keys = NaN;
+  let hydrated = NaN;
+  {
+    const { context, page } = await throttled(browser);
+    const loading = page.goto(url, { waitUntil: "commit" });
+    await loading;
+    for (let i = 0; i < 2000 && Number.isNaN(keys); i++) {
+      await page.keyboard.press("Alt+k").catch(() => undefined);
+      const state = await page
+        .evaluate(() => ({ id: document.activeElement?.id ?? "", now: performance.now() }))
+        .catch(() => ({ id: "", now: 0 }));
+      if (state.id === "conteudo") keys = state.now;
+    }
+    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+    ({ fcp, hydrated } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    })));
+    await context.close();
+  }
+  // Load 2: a trace of the main thread to hydration, then the interaction.
+  const { context, page } = await throttled(browser);
+  await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "disabled-by-default-devtools.timeline"] });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const scriptAfterFcp = scriptAfterPaint(traceEvents, url, Infinity);
+  await settle(page);
+  await clearEvents(page);
+  await interactions[route]!.act(page);
+  await settle(page);
+  const inp = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { __events: Array<{ duration: number }> }).__events.map((e) => e.duration)),
+  );
+  await context.close();
+  return { fcp, keys, hydrated, scriptAfterFcp, inp };
+}
+
+async function main() {
+  await ensureBuilt();
+  const builds: Array<{ label: string; server: SpawnedServer }> = [{ label: "this", server: await spawnServer() }];
+  if (baselineDir) {
+    builds.push({
+      label: "baseline",
+      server: await spawnServer({ command: [path.resolve(baselineDir, "build", "server-main.js")] }),
+    });
+  }
+  const browser = await launchBrowser();
+  try {
+    const rows: Array<Record<string, string | number>> = [];
+    for (const route of routes) {
+      const samples = new Map<string, Sample[]>(builds.map((b) => [b.label, []]));
+      for (let run = 0; run < runs; run++) {
+        for (const build of run % 2 ? [...builds].reverse() : builds)
+          samples.get(build.label)!.push(await measure(browser, build.server, route));
+      }
+      for (const build of builds) {
+        const list = samples.get(build.label)!;
+        const m = (key: keyof Sample) => median(list.map((s) => s[key]));
+        const inp = m("inp");
+        rows.push({
+          page: route,
+          build: build.label,
+          "FCP ms": m("fcp").toFixed(0),
+          "keys answer ms": m("keys").toFixed(0),
+          "hydrated ms": m("hydrated").toFixed(0),
+          "script after FCP ms": m("scriptAfterFcp").toFixed(0),
+          interaction: interactions[route]!.name,
+          "INP ms": inp < 16 ? "<16" : inp.toFixed(0),
+          "INP <= 100": inp <= 100 ? "yes" : "NO",
+          "keys per run": list.map((s) => s.keys.toFixed(0)).join(" "),
+        });
+      }
+      console.log(`  measured ${route}`);
+    }
+    console.log(`\nFirst seconds at 412 px, slow 4G, CPU 4x, cold cache, median of ${runs} (lang ${lang})`);
+    console.log(table(rows));
+  } finally {
+    await browser.close();
+    for (const build of builds) await build.server.stop();
+  }
+}
+
+await main();
