@@ -16,5 +16,7 @@ export const editorMeta = z.registry<EditorMeta>();
 
 /** A copy of `schema` that validates the same and carries `meta` in the editor's registry. */
 export function withEditorMeta<S extends z.ZodType>(schema: S, meta: EditorMeta): S {
-  return schema.clone().register(editorMeta, meta) as S;
+  const copy = schema.clone() as S;
+  editorMeta.add(copy as z.ZodType, meta);
+  return copy;
 }

@@ -12,6 +12,7 @@ import {
   emptyValue,
   fieldName,
   formLangs,
+  nodeAt,
   formModel,
   parseFieldName,
   rootPath,
@@ -138,13 +139,28 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
 
   const item = read(node, rootPath(node), values).value;
   const parsed = schema.safeParse(item);
-  if (parsed.success) return { ok: true, item: options.mode === "publish" ? parsed.data : item, values };
-  const issues = options.mode === "draft" ? parsed.error.issues.filter((issue) => !isMissing(issue, item)) : parsed.error.issues;
-  if (!issues.length) return { ok: true, item, values };
+  const issues = parsed.success
+    ? []
+    : options.mode === "draft"
+      ? parsed.error.issues.filter((issue) => !isMissing(issue, item))
+      : parsed.error.issues;
   const errors = issues.map((issue) => ({
     name: issueName(node, issue.path),
     message: issueMessage(issue, valueAt(item, issue.path)),
   }));
+  // The content schemas' z.url() takes any scheme (javascript: too); an editor's address is a web address.
+  for (const [name, value] of values) {
+    const field = value === "" ? undefined : nodeAt(node, name);
+    if (
+      field?.kind === "text" &&
+      field.format === "url" &&
+      !/^https?:\/\//i.test(value) &&
+      !errors.some((e) => e.name === name)
+    ) {
+      errors.push({ name, message: both((m) => m.url) });
+    }
+  }
+  if (!errors.length) return { ok: true, item: options.mode === "publish" && parsed.success ? parsed.data : item, values };
   return { ok: false, refused: false, errors, item, values };
 }
 
@@ -288,7 +304,7 @@ export function issueMessage(issue: Issue, value: unknown): Record<UiLang, strin
       if (issue.format === "date") return both((m) => m.date);
       if (issue.format === "regex") {
         if (blank) return both((m) => m.required);
-        return both((m) => ("pattern" in issue && issue.pattern === mediaNameSource ? m.mediaName : m.pattern));
+        return both((m) => (String(issue.pattern) === `/${mediaNameSource}/` ? m.mediaName : m.pattern));
       }
       return both((m) => m.invalid);
     }

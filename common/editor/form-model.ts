@@ -40,8 +40,18 @@ export class UnsupportedSchemaError extends Error {}
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const bagOf = (schema: z.ZodType): Record<string, unknown> =>
-  (schema as unknown as { _zod: { bag: Record<string, unknown> } })._zod.bag;
+type Check = {
+  check?: string;
+  format?: string;
+  value?: unknown;
+  inclusive?: boolean;
+  length?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+};
+/** The definitions of a schema's checks (min, max, length, int…). */
+const checksOf = (def: Def): Check[] =>
+  ((def.checks as Array<{ _zod: { def: Check } }> | undefined) ?? []).map((c) => c._zod.def);
 
 const cache = new WeakMap<z.ZodType, FieldNode>();
 
@@ -76,10 +86,10 @@ function build(schema: z.ZodType, common: Common): FieldNode {
       return { ...common, kind: "text" };
     }
     case "number": {
-      const bag = bagOf(schema);
-      const integer = bag.format === "safeint" || bag.format === "int32";
-      const min = finite(bag.minimum);
-      const max = finite(bag.maximum);
+      const checks = checksOf(def);
+      const integer = checks.some((c) => c.check === "number_format" && (c.format === "safeint" || c.format === "int32"));
+      const min = finite(checks.find((c) => c.check === "greater_than" && c.inclusive)?.value);
+      const max = finite(checks.find((c) => c.check === "less_than" && c.inclusive)?.value);
       return { ...common, kind: "number", integer, ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
     }
     case "boolean":
@@ -96,9 +106,10 @@ function build(schema: z.ZodType, common: Common): FieldNode {
       };
     }
     case "array": {
-      const bag = bagOf(schema);
-      const min = finite(bag.minimum);
-      const max = finite(bag.maximum);
+      const checks = checksOf(def);
+      const exact = finite(checks.find((c) => c.check === "length_equals")?.length);
+      const min = exact ?? finite(checks.find((c) => c.check === "min_length")?.minimum);
+      const max = exact ?? finite(checks.find((c) => c.check === "max_length")?.maximum);
       const item = build(def.element as z.ZodType, { optional: false, nullable: false });
       return { ...common, kind: "list", item, ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
     }
@@ -174,4 +185,23 @@ export function emptyValue(node: FieldNode): unknown {
       if (node.optional) return undefined;
       return Object.fromEntries(node.fields.map(([k, f]) => [k, emptyValue(f)]).filter(([, v]) => v !== undefined));
   }
+}
+
+/** The node a posted name (or an issue's name) points at, or undefined. */
+export function nodeAt(root: FieldNode, name: string): FieldNode | undefined {
+  const path = parseFieldName(name);
+  const prefix = rootPath(root);
+  if (!path || prefix.some((k, i) => path[i] !== k)) return undefined;
+  let at: FieldNode = root;
+  for (const key of path.slice(prefix.length)) {
+    if (at.kind === "object" && typeof key === "string") {
+      const f = at.fields.find(([k]) => k === key)?.[1];
+      if (!f) return undefined;
+      at = f;
+    } else if (at.kind === "list" && typeof key === "number") at = at.item;
+    else if (at.kind === "languages" && typeof key === "string" && (formLangs as readonly string[]).includes(key)) {
+      return { kind: "text", optional: false, nullable: false };
+    } else return undefined;
+  }
+  return at;
 }
