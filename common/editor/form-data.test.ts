@@ -129,10 +129,10 @@ describe("validation and messages", () => {
   });
 
   it("says what a wrong type is, and where", () => {
-    const schema = contentTypeRows.find((r) => r.file === "awards.json")!.schema as z.ZodArray;
+    const schema = itemSchema(contentTypeRows.find((r) => r.file === "awards.json")!.schema);
     const award = itemsOf("awards.json", true)[0];
-    const entries = toFormEntries(schema.element, award).filter(([n]) => n !== "year");
-    const result = parseItemForm(schema.element, post([...entries, ["year", "twenty"]]), { mode: "draft" });
+    const entries = toFormEntries(schema, award).filter(([n]) => n !== "year");
+    const result = parseItemForm(schema, post([...entries, ["year", "twenty"]]), { mode: "draft" });
     expect(result.ok ? [] : result.errors).toEqual([
       { name: "year", message: { pt: "Escreva um número.", en: "Enter a number." } },
     ]);
