@@ -155,6 +155,8 @@ export function receiveUpload(options: {
         (file) => {
           if (settled) return;
           if (!file) return refuse(400, fileSeen ? "file_too_large" : "no_file");
+          // A file input left empty still sends a part, with no name and no bytes.
+          if (file.size === 0) return refuse(400, "no_file");
           finish({ ok: true, upload: { fields, file } });
         },
         () => refuse(400, "not_received"),
