@@ -30,9 +30,13 @@ interface FormContext {
   ui: UiLang;
   t: FormStrings;
   errors: Map<string, string[]>;
-  /** The field to focus when the page loads (after a list button, without JavaScript). */
-  focus?: string;
 }
+
+/**
+ * The element id of a field name or of a list's add button (`list:add`); a route that redirects
+ * after a list button can put it in the address's fragment, which moves there without JavaScript.
+ */
+export const focusId = (name: string) => (name.endsWith(":add") ? `${fieldId(name.slice(0, -4))}-add` : fieldId(name));
 const Ctx = createContext<FormContext | null>(null);
 const useForm = () => {
   const ctx = useContext(Ctx);
@@ -65,8 +69,13 @@ export function ItemForm({ schema, item, ui, errors = [], action, hidden = {}, f
   const byName = new Map<string, string[]>();
   for (const e of errors) byName.set(e.name, [...(byName.get(e.name) ?? []), e.message[ui]]);
   const root = rootPath(node);
+  const focusTarget = errors.length ? undefined : focus;
+  useEffect(() => {
+    // After a list button the server names the field to continue from (the error summary takes focus otherwise).
+    if (focusTarget) document.getElementById(focusId(focusTarget))?.focus();
+  }, [focusTarget]);
   return (
-    <Ctx.Provider value={{ ui, t, errors: byName, focus: errors.length ? undefined : focus }}>
+    <Ctx.Provider value={{ ui, t, errors: byName }}>
       <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
         {errors.length > 0 && <ErrorSummary node={node} errors={errors} />}
         <CompletenessSummary counts={languageCompleteness(schema, item)} />
@@ -220,10 +229,6 @@ function ErrorMessage({ id, messages }: { id: string; messages: string[] }) {
   );
 }
 
-function useAutoFocus(name: string) {
-  return useForm().focus === name;
-}
-
 function hintOf(node: FieldNode, t: FormStrings): string | undefined {
   if (node.kind === "clip") return t.clipHint;
   if (node.kind === "date") return t.dateHint;
@@ -258,7 +263,6 @@ function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "da
         defaultValue={value === undefined || value === null ? "" : String(value)}
         aria-describedby={d.describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
-        autoFocus={useAutoFocus(name)}
       />
     </div>
   );
@@ -278,7 +282,6 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
         defaultChecked={value === true}
         aria-describedby={d.describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
-        autoFocus={useAutoFocus(name)}
       />
       <label htmlFor={d.id}>{label}</label>
     </div>
@@ -300,7 +303,6 @@ function ChoiceField({ node, value, path, label }: FieldProps<NodeOf<"choice">>)
         defaultValue={current}
         aria-describedby={d.describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
-        autoFocus={useAutoFocus(name)}
       >
         {(node.optional || node.nullable || current === "") && (
           <option value="">{node.optional || node.nullable ? t.none : t.chooseOne}</option>
@@ -372,7 +374,6 @@ function LanguageInput(props: {
   const { t } = useForm();
   const { lang, name } = props;
   const d = useDescribed(name);
-  const autoFocus = useAutoFocus(name);
   const common = {
     id: d.id,
     name,
@@ -380,7 +381,6 @@ function LanguageInput(props: {
     defaultValue: typeof props.value === "string" ? props.value : "",
     "aria-describedby": d.describedBy,
     "aria-invalid": d.messages.length > 0 || undefined,
-    autoFocus,
   };
   return (
     <div className="ef-language" data-invalid={d.messages.length > 0 || undefined}>
@@ -456,7 +456,7 @@ function ObjectField({ node, value, path, label }: FieldProps<NodeOf<"object">>)
 }
 
 function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
-  const { t, focus } = useForm();
+  const { t } = useForm();
   const name = fieldName(path);
   const d = useDescribed(name);
   const items = Array.isArray(value) ? value : [];
@@ -484,7 +484,7 @@ function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
         </ol>
       )}
       {!full && (
-        <ListButton value={`add:${name}`} id={`${d.id}-add`} autoFocus={focus === `${name}:add`}>
+        <ListButton value={`add:${name}`} id={`${d.id}-add`}>
           {t.addItem(label)}
         </ListButton>
       )}
@@ -493,27 +493,9 @@ function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
 }
 
 /** A list button is a named submit button: without JavaScript the server applies it and re-renders. */
-function ListButton({
-  value,
-  children,
-  id,
-  autoFocus,
-}: {
-  value: string;
-  children: ReactNode;
-  id?: string;
-  autoFocus?: boolean;
-}) {
+function ListButton({ value, children, id }: { value: string; children: ReactNode; id?: string }) {
   return (
-    <button
-      type="submit"
-      name={listActionName}
-      value={value}
-      formNoValidate
-      className="ef-list-button"
-      id={id}
-      autoFocus={autoFocus}
-    >
+    <button type="submit" name={listActionName} value={value} formNoValidate className="ef-list-button" id={id}>
       {children}
     </button>
   );

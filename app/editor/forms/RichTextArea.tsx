@@ -19,7 +19,6 @@ interface RichTextAreaProps {
   ui: FormStrings;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
-  autoFocus?: boolean;
 }
 
 /** Loaded once, by the first rich field that mounts. */
@@ -28,11 +27,12 @@ export const loadRichTextEditor = () => (editorModule ??= import("./rich-text-ed
 
 export function RichTextArea({ labelId, groupLabel, ui, ...textarea }: RichTextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
+  // The editor and the HTML it starts from (what the textarea holds when the editor arrives).
+  const [loaded, setLoaded] = useState<{ Editor: ComponentType<RichTextEditorProps>; html: string } | null>(null);
   useEffect(() => {
     let live = true;
     loadRichTextEditor().then(
-      (component) => live && setEditor(() => component),
+      (Editor) => live && setLoaded({ Editor, html: ref.current?.value ?? "" }),
       // The textarea keeps working when the editor cannot load (offline, a blocked chunk).
       () => undefined,
     );
@@ -42,10 +42,13 @@ export function RichTextArea({ labelId, groupLabel, ui, ...textarea }: RichTextA
   }, []);
   return (
     <>
-      <textarea ref={ref} rows={6} className="ef-rich-source" hidden={Editor !== null} {...textarea} />
-      {Editor && ref.current && (
-        <Editor
-          textarea={ref.current}
+      <textarea ref={ref} rows={6} className="ef-rich-source" hidden={loaded !== null} {...textarea} />
+      {loaded && (
+        <loaded.Editor
+          initialHtml={loaded.html}
+          onChange={(html) => {
+            if (ref.current) ref.current.value = html;
+          }}
           labelId={labelId}
           lang={textarea.lang}
           describedBy={textarea["aria-describedby"]}

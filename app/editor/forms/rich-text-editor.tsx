@@ -10,8 +10,10 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { FormStrings } from "../../../common/editor/strings";
 
 export interface RichTextEditorProps {
-  /** The form's textarea: the editor starts from its HTML and writes every change back to it. */
-  textarea: HTMLTextAreaElement;
+  /** The HTML the form's textarea held when the editor took its place. */
+  initialHtml: string;
+  /** Every change, as HTML for the textarea ("" when the editor is empty). */
+  onChange: (html: string) => void;
   labelId: string;
   lang: string;
   describedBy?: string;
@@ -22,7 +24,16 @@ export interface RichTextEditorProps {
 
 type Mark = "bold" | "italic" | "bulletList" | "orderedList" | "link";
 
-export function RichTextEditor({ textarea, labelId, lang, describedBy, invalid, toolbarLabel, ui }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelId,
+  lang,
+  describedBy,
+  invalid,
+  toolbarLabel,
+  ui,
+}: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: true,
     extensions: [
@@ -37,7 +48,7 @@ export function RichTextEditor({ textarea, labelId, lang, describedBy, invalid, 
         link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null, class: null } },
       }),
     ],
-    content: textarea.value,
+    content: initialHtml,
     editorProps: {
       attributes: {
         role: "textbox",
@@ -50,7 +61,7 @@ export function RichTextEditor({ textarea, labelId, lang, describedBy, invalid, 
       },
     },
     onUpdate: ({ editor: e }) => {
-      textarea.value = e.isEmpty ? "" : e.getHTML();
+      onChange(e.isEmpty ? "" : e.getHTML());
     },
   });
   const active = useEditorState({
