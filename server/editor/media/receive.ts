@@ -68,8 +68,9 @@ export function receiveUpload(options: {
       if (settled || refused) return;
       refused = true;
       body.unpipe(bb);
-      // Ends the file's stream too, so its writer closes and deletes what it wrote.
-      bb.destroy();
+      // Ends the file's stream too, so its writer closes and deletes what it wrote; after the
+      // current event (busboy still touches the file stream once its 'limit' listeners return).
+      setImmediate(() => bb.destroy());
       body.on("data", () => undefined);
       body.resume();
       const path = tmpPath;
