@@ -11,19 +11,22 @@
  *   sanitised on the server before it is stored.
  */
 import { z } from "zod";
+import { withEditorMeta } from "./editor-meta";
 import { jobAreas, regimes } from "./job-areas";
 
 const text = z.string().trim().min(1);
 
 export const localized = z.strictObject({ pt: text, en: text, es: text });
 export type Localized = z.infer<typeof localized>;
+/** pt/en/es rich text (sanitised HTML); validated like any Localized text. */
+const richText = withEditorMeta(localized, { kind: "rich-text" });
 
 const mediaName = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "use lowercase words joined by '-' and '/'");
 
-export const image = z.strictObject({ file: mediaName, alt: localized });
+export const image = withEditorMeta(z.strictObject({ file: mediaName, alt: localized }), { kind: "image" });
 export type ImageRef = z.infer<typeof image>;
 
-const librasClip = mediaName;
+const librasClip = withEditorMeta(mediaName, { kind: "clip" });
 const url = z.url();
 const isoDate = z.iso.date();
 
@@ -122,8 +125,7 @@ export const partners = z.strictObject({
 
 export const about = z.strictObject({
   sessionTitle: localized,
-  /** rich text */
-  supportText: localized,
+  supportText: richText,
   buttonLink: z.string().min(1),
   brand: image,
   libras: librasClip.optional(),
@@ -182,8 +184,7 @@ export const homeSection = z.strictObject({
 
 export const pageIntro = z.strictObject({
   title: localized,
-  /** rich text */
-  text: localized,
+  text: richText,
   libras: librasClip.optional(),
 });
 
