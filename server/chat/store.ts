@@ -245,7 +245,11 @@ export function createChatStore(handle: DatabaseHandle, options: { wordsRecheckM
     if (!wordsCache || Date.now() - wordsCache.at > wordsRecheckMs) {
       const words = await loadWords();
       const same = wordsCache && wordsCache.words.join("\n") === words.join("\n");
-      wordsCache = { words, filter: same ? wordsCache!.filter : createWordFilter(words, { lookalike: lookalikeLetter }), at: Date.now() };
+      wordsCache = {
+        words,
+        filter: same ? wordsCache!.filter : createWordFilter(words, { lookalike: lookalikeLetter }),
+        at: Date.now(),
+      };
     }
     return wordsCache;
   }
