@@ -8,6 +8,7 @@ import type { MigrationContext } from "./migrations/helpers";
 import * as m001 from "./migrations/001-content-and-page-views";
 import * as m002 from "./migrations/002-contact-and-outbox";
 import * as m003 from "./migrations/003-chat";
+import * as m005 from "./migrations/005-content-revisions";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   "001-content-and-page-views": m001,
   "002-contact-and-outbox": m002,
   "003-chat": m003,
+  "005-content-revisions": m005,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

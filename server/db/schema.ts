@@ -5,6 +5,7 @@
 import type { Generated } from "kysely";
 import type { ChatTables } from "../chat/tables";
 import type { ContactTables } from "../contact/tables";
+import type { ContentEditorTables } from "../editor/content/tables";
 
 export interface ContentItemTable {
   /** Content type, e.g. "vacancy", "research". */
@@ -29,7 +30,7 @@ export interface PageViewTable {
   created_at: string;
 }
 
-export interface DB extends ContactTables, ChatTables {
+export interface DB extends ContactTables, ChatTables, ContentEditorTables {
   content_item: ContentItemTable;
   content_meta: ContentMetaTable;
   page_view: PageViewTable;
