@@ -5,7 +5,7 @@
  *   must have the right type, and no field the schema does not have is accepted;
  * - publishing needs the item valid as in the content files, every language's text present.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { contentTypeRows, type ContentTypeRow } from "../../../common/content/content-types";
 import type { Lang } from "../../../common/i18n/languages";
 import { translationProblems } from "../../content/completeness";
