@@ -55,7 +55,12 @@ export const redisRetryDelay = (attempt: number) => Math.min(attempt * 50, 500);
 
 export async function createServices(
   config: Config,
-  options: { contentDir?: string; outbox?: ContactServiceOptions["outbox"] } = {},
+  options: {
+    contentDir?: string;
+    outbox?: ContactServiceOptions["outbox"];
+    /** The content store's clock (ms): tests move it past an opening's closing date. */
+    now?: () => number;
+  } = {},
 ): Promise<Services> {
   const log = createLogger(config.LOG_LEVEL, { instance: config.INSTANCE_NAME ?? `${hostname()}:${process.pid}` });
   const database = openDatabase(config);
@@ -67,7 +72,7 @@ export async function createServices(
   const imported = await importContent(database.db, files, hash);
   if (imported.imported) log.info("content imported", { version: imported.version });
 
-  const content = createContentStore(database.db);
+  const content = createContentStore(database.db, { now: options.now });
   const media = createMedia({
     mediaDir: path.join(contentDir, "media"),
     baseUrl: config.MEDIA_BASE_URL ?? "/media",
