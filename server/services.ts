@@ -67,7 +67,7 @@ export async function createServices(
   const applied = await migrateToLatest(database);
   if (applied.length) log.info("migrations applied", { migrations: applied });
 
-  const contentDir = options.contentDir ?? path.join(projectRoot, "content");
+  const contentDir = path.resolve(options.contentDir ?? config.CONTENT_DIR ?? path.join(projectRoot, "content"));
   const { content: files, hash } = await loadContentFiles(contentDir);
   const imported = await importContent(database.db, files, hash);
   if (imported.imported) log.info("content imported", { version: imported.version });
