@@ -79,7 +79,7 @@ describe("export, import into a fresh database", () => {
     await editor.publish(ana, "vacancy", created.key, { baseVersion: v.version });
     await editor.unpublish(ana, "vacancy", closed!.key);
 
-    // The running site shows the change within its 5-second recheck.
+    // The running site shows the change after its store's next recheck (2 s).
     await expect
       .poll(async () => (await fetchText(first.url, withLang(portalPath("trabalhe"), "en"))).body, { timeout: 10_000 })
       .toContain(newTitle.en);

@@ -8,7 +8,7 @@
  * - Every save is a revision (who, when, the whole item, a version 1, 2, 3… per item). A save
  *   names the version it was based on; an older one is refused with who changed what since.
  * - Publishing checks the item as the content files are checked, complete in pt, en and es, writes
- *   the row and a new content version: every instance's store sees it within 5 seconds, and with
+ *   the row and a new content version: every instance's store sees it within 2 seconds, and with
  *   it the page cache, the chat's index, the sitemap, the feeds and the structured data.
  *
  * Who may do what is the caller's rule, passed in as `canEdit(role, type)` (the auth module's);

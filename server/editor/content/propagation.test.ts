@@ -78,7 +78,7 @@ describe.each(["sqlite", "postgres"] as const)("an opening published and closing
       expect((await text("/api/vacancy/all/visible")).body).toContain(title.en);
       expect(await chatReply()).toContain(`[link:/portal/trabalhe/${KEY}?lang=pt|${title.pt}]`);
 
-      // The next day in Fortaleza (UTC-3) starts at 03:00 UTC; the store looks again within 5 s.
+      // The next day in Fortaleza (UTC-3) starts at 03:00 UTC; the store looks again within 2 s.
       clock = Date.parse("2026-11-27T03:00:00Z") + 5000;
       expect((await text("/sitemap.xml")).body).not.toContain(KEY);
       const gone = await text(`/api/vagas/${KEY}?lang=es`);
