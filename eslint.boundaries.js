@@ -80,6 +80,25 @@ export const boundaryRules = [
       ],
     },
   },
+  // server/ serves app/, never the other way round: what both need lives in common/.
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    ignores: tests,
+    rules: {
+      [rule]: [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)app/",
+              message:
+                "server/ does not import app/: move what both need to common/ (React Router reaches app/ through the build).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...appGroup("app/**/*.{ts,tsx}", areaEntryPoints()),
   ...Object.keys(areas).flatMap((area) => appGroup(`app/${area}/**/*.{ts,tsx}`, areaEntryPoints(area))),
   ...pages.flatMap((page) => appGroup(`app/pages/${page}/**/*.{ts,tsx}`, [...areaEntryPoints(), otherPages(page)])),

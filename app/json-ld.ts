@@ -3,6 +3,7 @@
  * (JobPosting with the fields search engines require) and news (NewsArticle).
  */
 import type { ContentOf } from "../common/content/content-types";
+import { closingInstant } from "../common/content/openings";
 import type { Lang } from "../common/i18n/languages";
 import { escapeText } from "../common/text/escape";
 import { languageOf } from "../common/i18n/languages";
@@ -47,8 +48,11 @@ export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origi
     en: { education: "Education", requirements: "Requirements", desirable: "Desirable", activities: "Activities" },
     es: { education: "Formación", requirements: "Requisitos", desirable: "Deseable", activities: "Actividades" },
   }[lang];
+  // Through its closing day in Fortaleza; an opening without one is listed for 90 days at most.
   const posted = new Date(`${vacancy.datePosted}T12:00:00Z`);
-  const validThrough = new Date(posted.getTime() + 90 * 24 * 3600 * 1000);
+  const validThrough = vacancy.closingDate
+    ? closingInstant(vacancy.closingDate)
+    : new Date(posted.getTime() + 90 * 24 * 3600 * 1000).toISOString();
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -61,7 +65,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origi
       `<p><strong>${labels.activities}:</strong></p>${list(vacancy.activities, lang)}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: `${vacancy.id}-${vacancy.key}` },
     datePosted: vacancy.datePosted,
-    validThrough: validThrough.toISOString(),
+    validThrough,
     employmentType: vacancy.regime === "CLT" ? "FULL_TIME" : "INTERN",
     hiringOrganization: {
       "@type": "Organization",

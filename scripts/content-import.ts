@@ -6,19 +6,28 @@
  * A broken file stops the import before anything is written, with one line per problem naming
  * the file, the field and what is wrong, and exit code 1.
  *
- * Options: --content DIR (another content folder), --if-changed (skip when the stored version
- * already matches, as a server start does).
+ * The database is the source of truth for what editors change (docs/decisions/0029): when the
+ * import would lose an editor's work (a draft, a published change, an unpublished item, an item
+ * the files do not have), it refuses, names each item, and writes nothing, unless --force.
+ *
+ * Options: --content DIR (another content folder), --if-changed (skip when the files are the ones
+ * last imported, and otherwise leave editors' items alone, as a server start does), --force
+ * (replace editors' changes with the files).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
-import { importContent } from "../server/content/import";
+import { editorChanges, importContent } from "../server/content/import";
 import { ContentError, loadContentFiles } from "../server/content/load-files";
 
 const { values } = parseArgs({
-  options: { content: { type: "string" }, "if-changed": { type: "boolean", default: false } },
+  options: {
+    content: { type: "string" },
+    "if-changed": { type: "boolean", default: false },
+    force: { type: "boolean", default: false },
+  },
 });
 const contentDir = path.resolve(values.content ?? path.join(import.meta.dirname, "..", "content"));
 
@@ -43,7 +52,25 @@ async function main(): Promise<number> {
     const applied = await migrateToLatest(database);
     if (applied.length) console.log(`Migrations applied: ${applied.join(", ")}`);
     const before = await database.db.selectFrom("content_meta").select("value").where("key", "=", "version").executeTakeFirst();
-    const result = await importContent(database.db, loaded.content, loaded.hash, { force: !values["if-changed"] });
+    if (!values["if-changed"] && !values.force) {
+      const lost = (await editorChanges(database.db, loaded.content)).filter((change) => change.loss);
+      if (lost.length) {
+        console.error(
+          `The database has ${lost.length} item(s) changed in the editor that importing ${contentDir} would overwrite; nothing was imported:`,
+        );
+        for (const c of lost)
+          console.error(`  ${c.type}/${c.key}: ${c.loss} (${c.status}, last changed by ${c.updatedBy} at ${c.updatedAt})`);
+        console.error(
+          "Run `npm run content:export` to write the published content to the files and review it, or `npm run content:import -- --force` to replace the editors' changes with the files.",
+        );
+        return 1;
+      }
+    }
+    const result = await importContent(database.db, loaded.content, loaded.hash, {
+      force: !values["if-changed"],
+      overwriteEditorChanges: values.force,
+    });
+    for (const kept of result.kept ?? []) console.log(`  kept as the editor left it: ${kept.type}/${kept.key}`);
     const counts = await database.db
       .selectFrom("content_item")
       .select(["type", (eb) => eb.fn.countAll<number>().as("count")])

@@ -64,6 +64,8 @@ const schema = z.object({
   /** Secret for signed tokens (guest tokens, XSRF, download links). Generated into data/ when unset. */
   APP_SECRET: z.string().min(32).optional(),
   DATA_DIR: z.string().default("data"),
+  /** The content files the start-up import seeds a database from (and their media); default content/. */
+  CONTENT_DIR: z.string().optional(),
   /** Days contact messages and their files are kept (LGPD). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Per client address, per endpoint: contact form and chat e-mail requests per window, "N/seconds". */

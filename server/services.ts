@@ -59,7 +59,12 @@ export const redisRetryDelay = (attempt: number) => Math.min(attempt * 50, 500);
 
 export async function createServices(
   config: Config,
-  options: { contentDir?: string; outbox?: ContactServiceOptions["outbox"] } = {},
+  options: {
+    contentDir?: string;
+    outbox?: ContactServiceOptions["outbox"];
+    /** The content store's clock (ms): tests move it past an opening's closing date. */
+    now?: () => number;
+  } = {},
 ): Promise<Services> {
   const log = createLogger(config.LOG_LEVEL, { instance: config.INSTANCE_NAME ?? `${hostname()}:${process.pid}` });
   if (config.database.kind === "postgres") {
@@ -70,12 +75,12 @@ export async function createServices(
   const applied = await migrateToLatest(database);
   if (applied.length) log.info("migrations applied", { migrations: applied });
 
-  const contentDir = options.contentDir ?? path.join(projectRoot, "content");
+  const contentDir = path.resolve(options.contentDir ?? config.CONTENT_DIR ?? path.join(projectRoot, "content"));
   const { content: files, hash } = await loadContentFiles(contentDir);
   const imported = await importContent(database.db, files, hash);
   if (imported.imported) log.info("content imported", { version: imported.version });
 
-  const content = createContentStore(database.db);
+  const content = createContentStore(database.db, { now: options.now });
   const media = createMedia({
     mediaDir: path.join(contentDir, "media"),
     baseUrl: config.MEDIA_BASE_URL ?? "/media",

@@ -165,7 +165,13 @@ export const vacancy = z.strictObject({
   requirements: z.array(localized).min(1),
   desirable: z.array(localized),
   activities: z.array(localized).min(1),
+  /** The day the opening was posted (its JobPosting's datePosted). */
   datePosted: isoDate,
+  /**
+   * The last day it takes applications, in Fortaleza's time; the day after, it leaves the site by
+   * itself (common/content/openings.ts). Absent: open until unpublished.
+   */
+  closingDate: isoDate.optional(),
   libras: librasClip.optional(),
 });
 

@@ -1,8 +1,9 @@
 /**
  * GET /api/vagas/{key}?lang=pt|en|es: one visible job opening's details in one language, as
  * `{ "vacancy": VacancyDetails }`. A listing card loads them when it is first expanded
- * (app/pages/trabalhe/use-vacancy-details.ts). The answer comes from the opening page's own query
- * function (vacancyData), so the card and the page cannot drift apart.
+ * (app/pages/trabalhe/use-vacancy-details.ts). The answer comes from the opening page's own store
+ * query (content.visibleVacancy) and shaping (common/content/openings.ts), so the card and the page
+ * cannot drift apart.
  *
  * - No `lang` is pt, as in the content API, so an answer depends on its address alone and can be
  *   cached like the content API's; any other value than pt, en or es is a 400.
@@ -14,11 +15,9 @@
  *   router's generic one.
  */
 import type { Request, RequestHandler, Response } from "express";
-import type { AppLoadContext } from "react-router";
 import { readCookie } from "../../common/http/cookies";
 import { isLang, resolveRequestLang, type Lang } from "../../common/i18n/languages";
-import { trabalheStrings } from "../../app/pages/trabalhe/strings";
-import { vacancyData } from "../../app/pages/trabalhe/trabalhe.server";
+import { openingDetails, openingNotFound } from "../../common/content/openings";
 import type { Services } from "../services";
 import { contentCacheControl } from "./content";
 
@@ -96,12 +95,10 @@ export function createVacancyApi(services: Services): RequestHandler {
     const key = decoded(segment);
     if (key === null || !isVacancyKey(key)) return refuse(res, 400, "invalid_key", vacancyApiMessages[lang].invalid_key);
 
-    // No page is rendered: the nonce is never read.
-    const context: AppLoadContext = { services, lang, cspNonce: "" };
-    const found = await vacancyData(context, key);
-    // Both answers depend on the content alone, which changes only on import: cached alike.
-    if (!found) return refuse(res, 404, "not_found", trabalheStrings[lang].opening.notFoundText, contentCacheControl);
+    const found = await services.content.visibleVacancy(key);
+    // Both answers depend on the published content alone: cached alike.
+    if (!found) return refuse(res, 404, "not_found", openingNotFound[lang].text, contentCacheControl);
     res.setHeader("Cache-Control", contentCacheControl);
-    res.json({ vacancy: found.vacancy });
+    res.json({ vacancy: openingDetails(found, lang, services.media.clip) });
   };
 }

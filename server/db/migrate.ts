@@ -9,6 +9,7 @@ import * as m001 from "./migrations/001-content-and-page-views";
 import * as m002 from "./migrations/002-contact-and-outbox";
 import * as m003 from "./migrations/003-chat";
 import * as m004 from "./migrations/004-editor-accounts";
+import * as m005 from "./migrations/005-content-revisions";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   "002-contact-and-outbox": m002,
   "003-chat": m003,
   "004-editor-accounts": m004,
+  "005-content-revisions": m005,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -6,6 +6,7 @@ import type { Generated } from "kysely";
 import type { ChatTables } from "../chat/tables";
 import type { ContactTables } from "../contact/tables";
 import type { EditorTables } from "../editor/auth/tables";
+import type { ContentEditorTables } from "../editor/content/tables";
 
 export interface ContentItemTable {
   /** Content type, e.g. "vacancy", "research". */
@@ -30,7 +31,7 @@ export interface PageViewTable {
   created_at: string;
 }
 
-export interface DB extends ContactTables, ChatTables, EditorTables {
+export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables {
   content_item: ContentItemTable;
   content_meta: ContentMetaTable;
   page_view: PageViewTable;

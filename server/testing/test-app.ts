@@ -10,6 +10,8 @@ import { loadConfig, localOrigin } from "../config";
 import { createApp, type AppOptions } from "../app";
 import { createServices, type Services } from "../services";
 
+type ServicesOptions = NonNullable<Parameters<typeof createServices>[1]>;
+
 export interface TestApp {
   url: string;
   services: Services;
@@ -18,7 +20,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  servicesOptions: ServicesOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -27,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     LOG_LEVEL: "silent",
     ...env,
   });
-  const services = await createServices(config);
+  const services = await createServices(config, servicesOptions);
   const server = createServer(createApp(services, options));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -2,6 +2,7 @@
  * The interface strings of /portal/trabalhe (content comes from content/). The loader sends only
  * the visitor's language; tests read the same table.
  */
+import { openingNotFound } from "../../../common/content/openings";
 import type { Lang } from "../../../common/i18n/languages";
 import type { StringsShape } from "../strings-shape";
 
@@ -42,8 +43,8 @@ const pt = {
     applyByForm: "Candidatar-se pelo formulário de contato",
     applyByEmail: "Ou escreva para {email}",
     applySubject: "Candidatura: {title}",
-    notFoundTitle: "Vaga não encontrada",
-    notFoundText: "Esta vaga não existe ou não está mais aberta. Veja as vagas abertas no Lead.",
+    notFoundTitle: openingNotFound.pt.title,
+    notFoundText: openingNotFound.pt.text,
   },
   regimes: {
     CLT: {
@@ -117,8 +118,8 @@ const en: TrabalheStrings = {
     applyByForm: "Apply through the contact form",
     applyByEmail: "Or write to {email}",
     applySubject: "Application: {title}",
-    notFoundTitle: "Job opening not found",
-    notFoundText: "This opening does not exist or is no longer open. See the openings at Lead.",
+    notFoundTitle: openingNotFound.en.title,
+    notFoundText: openingNotFound.en.text,
   },
   regimes: {
     CLT: {
@@ -191,8 +192,8 @@ const es: TrabalheStrings = {
     applyByForm: "Postularse por el formulario de contacto",
     applyByEmail: "O escriba a {email}",
     applySubject: "Postulación: {title}",
-    notFoundTitle: "Vacante no encontrada",
-    notFoundText: "Esta vacante no existe o ya no está abierta. Vea las vacantes abiertas en Lead.",
+    notFoundTitle: openingNotFound.es.title,
+    notFoundText: openingNotFound.es.text,
   },
   regimes: {
     CLT: {

@@ -4,25 +4,9 @@
  * URL carries the choice); an opening's details live on its own page.
  */
 import type { AppLoadContext } from "react-router";
-import type { ContentOf } from "../../../common/content/content-types";
+import { openingDetails, openingSummary } from "../../../common/content/openings";
 import { jobAreas } from "./job-filter";
 import { trabalheStrings } from "./strings";
-
-type Vacancy = ContentOf<"vacancies.json">[number];
-
-function vacancySummary(context: AppLoadContext, v: Vacancy) {
-  const { services, lang } = context;
-  return {
-    key: v.key,
-    id: v.id,
-    title: v.title[lang],
-    place: v.place,
-    regime: v.regime,
-    area: v.area,
-    areaText: v.areas[lang],
-    libras: services.media.clip(v.libras),
-  };
-}
 
 export async function trabalheData(context: AppLoadContext) {
   const { services, lang } = context;
@@ -41,7 +25,7 @@ export async function trabalheData(context: AppLoadContext) {
       image: services.media.image(b.image, lang),
       libras: services.media.clip(b.libras),
     })),
-    vacancies: vacancies.map((v) => vacancySummary(context, v)),
+    vacancies: vacancies.map((v) => openingSummary(v, lang, services.media.clip)),
     /** The filter offers only areas that have openings, in a fixed order. */
     jobAreas: jobAreas.filter((a) => present.has(a)),
     gallery: gallery.map((photo) => ({
@@ -54,21 +38,14 @@ export async function trabalheData(context: AppLoadContext) {
 
 /**
  * One visible opening with its details, or null: the same store query (content.visibleVacancy)
- * answers the page and anything else that asks for one opening.
+ * and the same shaping (common/content/openings.ts) answer the page and the /api/vagas endpoint.
  */
 export async function vacancyData(context: AppLoadContext, key: string) {
   const { services, lang } = context;
   const [vacancy, site] = await Promise.all([services.content.visibleVacancy(key), services.content.site()]);
   if (!vacancy) return null;
   return {
-    vacancy: {
-      ...vacancySummary(context, vacancy),
-      education: vacancy.education[lang],
-      requirements: vacancy.requirements.map((r) => r[lang]),
-      desirable: vacancy.desirable.map((d) => d[lang]),
-      activities: vacancy.activities.map((a) => a[lang]),
-      datePosted: vacancy.datePosted,
-    },
+    vacancy: openingDetails(vacancy, lang, services.media.clip),
     email: site.email,
     strings: trabalheStrings[lang],
   };
