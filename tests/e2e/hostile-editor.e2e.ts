@@ -7,6 +7,7 @@
  * nothing stored or mailed, /portal still answering (hostile-runner.ts); every answer under
  * /editor is noindex and never stored by a cache.
  */
+import { hostRefusalMessages } from "../../server/http/hosts";
 import path from "node:path";
 import Database from "../../server/db/sqlite-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -470,9 +471,10 @@ const cases: Array<HostileCase & { setup?: never }> = [
         body,
       );
     },
-    // The same answer as for any address; the runner checks nothing was mailed.
-    status: [200, 400],
-    messages: null,
+    // The host guard (server/http/hosts.ts) answers another site's Host before the editor sees
+    // it; the runner checks nothing was mailed.
+    status: 421,
+    messages: (l) => [hostRefusalMessages[l].misdirected],
     check: (a) => expect(a.text).not.toContain("evil.example/editor"),
   },
 
