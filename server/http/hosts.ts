@@ -57,6 +57,8 @@ export function hostGuard(config: Config, log: Logger): RequestHandler {
     const status = name === null ? 400 : 421;
     refuse(req, status, log);
     res.setHeader("Cache-Control", "no-store");
+    // A refusal is nobody's page: no search engine keeps it, whatever address it was asked at.
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res
       .status(status)
       .type("text/plain")
