@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Logger } from "../log";
 import {
   busyMessage,
+  SWEEP_BATCH,
   connectionCeiling,
   DEFAULT_CONNECTION_LIMITS,
   descriptorLimit,
@@ -146,12 +147,31 @@ describe("connection limits", () => {
     });
   });
 
-  it("answers headers that do not arrive in time with Node's 408, and counts it", async () => {
+  it("answers headers that do not arrive in time with a 408 and a message, and counts it", async () => {
     const site = await start({ headersTimeoutMs: 300 });
     const answer = await site.open("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ").closed;
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(answer).toContain("The request's headers did not arrive in time.");
     expect(site.guard.counts().headersTimedOut).toBe(1);
     await expect.poll(() => site.lines.map((l) => l.fields?.headersTimedOut)).toEqual([1]);
+  });
+
+  it("answers every expired connection of a flood, in batches, oldest first, sparing the fresh", async () => {
+    let clock = 0;
+    const site = await start({ headersTimeoutMs: 1_000 }, () => clock);
+    const flood = Array.from({ length: 2 * SWEEP_BATCH + 50 }, () => site.open("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+    await Promise.all(flood.map((f) => f.connected));
+    await expect.poll(() => site.guard.counts().open).toBe(flood.length);
+    clock = 600;
+    const fresh = site.open("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    await fresh.connected;
+    await expect.poll(() => site.guard.counts().open).toBe(flood.length + 1);
+    clock = 1_100;
+    const answers = await Promise.all(flood.map((f) => f.closed));
+    expect(answers.every((a) => a.startsWith("HTTP/1.1 408 Request Timeout\r\n"))).toBe(true);
+    expect(site.guard.counts().headersTimedOut).toBe(flood.length);
+    // 500 ms old at the sweep: it stays.
+    expect(fresh.socket.destroyed).toBe(false);
   });
 
   it("answers a body that trickles below the minimum rate with 408 in the visitor's language", async () => {
@@ -174,7 +194,8 @@ describe("connection limits", () => {
 
   it("sets Node's own timeouts: headers, whole request, idle keep-alive", async () => {
     const site = await start({});
-    expect(site.server.headersTimeout).toBe(10_000);
+    // Node's own headers check is the backstop, at twice the bound this module enforces.
+    expect(site.server.headersTimeout).toBe(20_000);
     expect(site.server.keepAliveTimeout).toBe(5_000);
     expect(site.server.requestTimeout).toBe(300_000);
   });
