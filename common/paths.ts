@@ -63,3 +63,17 @@ export function reportedPath(pathname: string): string {
 }
 
 export const mediaPath = (src: string) => `/media/${src}`;
+
+/**
+ * The query parameters each page reads, besides `lang` (every page's): the research filter
+ * (`areas`, and `filtro`/`area` of its form without JavaScript), the openings filter (`area`,
+ * `regime`, `filtro`), the contact form's suggested subject. Anything else is dropped from a
+ * page's address before it is counted, cached or rendered (server/http/page-query.ts), so made-up
+ * parameters cannot make a page new to the cache. A page that reads a new parameter adds it here
+ * (app/site/page-query-params.test.ts holds the pages' own constants to this table).
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [portalPath("atuacao")]: ["areas", "filtro", "area"],
+  [portalPath("trabalhe")]: ["area", "regime", "filtro"],
+  [portalPath("contato")]: [CONTACT_SUBJECT_PARAM],
+};

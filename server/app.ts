@@ -28,6 +28,7 @@ import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
 import { hostGuard } from "./http/hosts";
+import { pageQueryOnly } from "./http/page-query";
 import { finalErrorHandler } from "./http/errors";
 import { budgetPageBodies } from "./http/page-bodies";
 import { createEditorRouter } from "./editor/auth/http";
@@ -85,6 +86,8 @@ export function createApp(services: Services, options: AppOptions) {
   if (config.BENCH_BASELINE) mountBenchBaseline(app);
 
   if (options.build || options.vite) {
+    // First, so that counting, the bare-address redirect, the cache and the page all see one address.
+    app.use(pageQueryOnly);
     app.use(bareAddressRedirect);
     // Before the cache, so a page answered from memory is a view too.
     app.use(countPageRequests(services));

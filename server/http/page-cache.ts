@@ -19,6 +19,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
 import { readCookie } from "../../common/http/cookies";
+import { parsePreferences, PREFERENCES_COOKIE, serializePreferences } from "../../common/a11y/preferences";
 
 interface Entry {
   version: string;
@@ -148,7 +149,10 @@ export function createPageCache(options: PageCacheOptions) {
       cookieLang: readCookie(req.headers.cookie, "lang"),
       acceptLanguage: req.headers["accept-language"],
     });
-    return `${req.originalUrl}|${lang}|${readCookie(req.headers.cookie, "prefs") ?? ""}`;
+    // The preferences as the page reads them, not the cookie's text: made-up cookie values are
+    // one of a few pages, not each a page of their own.
+    const prefs = serializePreferences(parsePreferences(readCookie(req.headers.cookie, PREFERENCES_COOKIE)));
+    return `${req.originalUrl}|${lang}|${prefs}`;
   }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
