@@ -44,9 +44,21 @@ const list = (items: Array<{ pt: string; en: string; es: string }>, lang: Lang) 
 /** A JobPosting per visible opening: title, description, datePosted, validThrough, hiringOrganization, jobLocation, employmentType. */
 export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origin: string, url: string, logo: string) {
   const labels = {
-    pt: { education: "Formação", requirements: "Requisitos", desirable: "Desejável", activities: "Atividades" },
-    en: { education: "Education", requirements: "Requirements", desirable: "Desirable", activities: "Activities" },
-    es: { education: "Formación", requirements: "Requisitos", desirable: "Deseable", activities: "Actividades" },
+    pt: {
+      education: "Formação",
+      requirements: "Requisitos",
+      desirable: "Desejável",
+      activities: "Atividades",
+      pay: "Remuneração",
+    },
+    en: { education: "Education", requirements: "Requirements", desirable: "Desirable", activities: "Activities", pay: "Pay" },
+    es: {
+      education: "Formación",
+      requirements: "Requisitos",
+      desirable: "Deseable",
+      activities: "Actividades",
+      pay: "Remuneración",
+    },
   }[lang];
   // Through its closing day in Fortaleza; an opening without one is listed for 90 days at most.
   const posted = new Date(`${vacancy.datePosted}T12:00:00Z`);
@@ -62,7 +74,8 @@ export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origi
       `<p><strong>${labels.education}:</strong> ${escapeText(vacancy.education[lang])}</p>` +
       `<p><strong>${labels.requirements}:</strong></p>${list(vacancy.requirements, lang)}` +
       (vacancy.desirable.length ? `<p><strong>${labels.desirable}:</strong></p>${list(vacancy.desirable, lang)}` : "") +
-      `<p><strong>${labels.activities}:</strong></p>${list(vacancy.activities, lang)}`,
+      `<p><strong>${labels.activities}:</strong></p>${list(vacancy.activities, lang)}` +
+      (vacancy.pay ? `<p><strong>${labels.pay}:</strong> ${escapeText(vacancy.pay[lang])}</p>` : ""),
     identifier: { "@type": "PropertyValue", name: site.name, value: `${vacancy.id}-${vacancy.key}` },
     datePosted: vacancy.datePosted,
     validThrough,
@@ -74,6 +87,10 @@ export function jobPostingJsonLd(vacancy: Vacancy, site: Site, lang: Lang, origi
       logo: logo.startsWith("http") ? logo : `${origin}${logo}`,
     },
     jobLocation: { "@type": "Place", address: postalAddress(site, lang) },
+    // A remote opening: for candidates anywhere in Brazil.
+    ...(vacancy.workMode === "remote"
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "BR" } }
+      : {}),
     inLanguage: languageOf(lang).htmlLang,
     url,
     directApply: false,

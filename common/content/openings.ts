@@ -8,7 +8,7 @@
  */
 
 import type { ContentOf } from "./content-types";
-import type { Lang } from "../i18n/languages";
+import { tagOf, type Lang } from "../i18n/languages";
 
 type Opening = ContentOf<"vacancies.json">[number];
 
@@ -35,6 +35,17 @@ export function openingDetails<Clip>(v: Opening, lang: Lang, clipOf: (name: stri
     desirable: v.desirable.map((d) => d[lang]),
     activities: v.activities.map((a) => a[lang]),
     datePosted: v.datePosted,
+    closingDate: v.closingDate ?? null,
+    /** The last day of applications, written out in the language ("10 de janeiro de 2027"). */
+    closingDateText: v.closingDate
+      ? new Intl.DateTimeFormat(tagOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(`${v.closingDate}T00:00:00Z`),
+        )
+      : null,
+    pay: v.pay?.[lang] ?? null,
+    workMode: v.workMode ?? null,
+    selectionSteps: (v.selectionSteps ?? []).map((step) => step[lang]),
+    accommodations: v.accommodations?.[lang] ?? null,
   };
 }
 

@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { withEditorMeta } from "./editor-meta";
-import { jobAreas, regimes } from "./job-areas";
+import { jobAreas, regimes, workModes } from "./job-areas";
 
 const text = z.string().trim().min(1);
 
@@ -165,6 +165,13 @@ export const vacancy = z.strictObject({
   requirements: z.array(localized).min(1),
   desirable: z.array(localized),
   activities: z.array(localized).min(1),
+  /** The pay or grant, in words (amount, period, hours): what a candidate weighs first. */
+  pay: localized.optional(),
+  workMode: z.enum(workModes).optional(),
+  /** The selection's steps, in order. */
+  selectionSteps: z.array(localized).optional(),
+  /** The accommodations the selection offers (a Libras interpreter, extra time, formats). */
+  accommodations: localized.optional(),
   /** The day the opening was posted (its JobPosting's datePosted). */
   datePosted: isoDate,
   /**

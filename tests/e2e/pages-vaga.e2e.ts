@@ -54,6 +54,26 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     await context.close();
   }, 120_000);
 
+  it("states the pay, the work mode, the deadline, the selection's steps and its accommodations, with a way to apply beside the title", async () => {
+    const { context, page } = await e2e.open(url());
+    const main = page.getByRole("main");
+    const fact = (term: string) => main.locator("dt", { hasText: term }).first().locator("xpath=following-sibling::dd[1]");
+    expect(await fact(s.vacancies.pay).textContent()).toBe(job.pay![lang]);
+    expect(await fact(s.vacancies.workMode).textContent()).toBe(
+      s.vacancies.workModes[job.workMode as "onsite" | "hybrid" | "remote"],
+    );
+    expect(await fact(s.vacancies.deadline).textContent()).toBe(s.vacancies.deadlineOpen);
+    const apply = page.getByRole("region", { name: s.opening.applyTitle });
+    const steps = apply.getByRole("list").first().getByRole("listitem");
+    expect(await steps.allTextContents()).toEqual(job.selectionSteps!.map((step) => step[lang]));
+    expect(await apply.getByRole("heading", { level: 3, name: s.opening.accommodationsTitle }).isVisible()).toBe(true);
+    expect(await apply.getByText(job.accommodations![lang]).isVisible()).toBe(true);
+    // "Apply" sits in the page's header and leads to the way to apply.
+    await page.locator("header.page-intro").getByRole("link", { name: s.opening.apply, exact: true }).click();
+    await page.waitForURL((u) => u.hash === "#vaga-candidatura");
+    await context.close();
+  }, 120_000);
+
   it("applies through the contact form with the opening as the subject, or by e-mail", async () => {
     const { context, page } = await e2e.open(url());
     const apply = page.getByRole("region", { name: s.opening.applyTitle });

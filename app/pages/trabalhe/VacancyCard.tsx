@@ -1,3 +1,4 @@
+import { fill } from "../../../common/i18n/plural";
 import { useEffect, useRef } from "react";
 import type { Lang } from "../../../common/i18n/languages";
 import { vacancyHref } from "../../../common/paths";
@@ -198,6 +199,22 @@ export function VacancyFacts({
         <div>
           <dt>{s.education}</dt>
           <dd>{vacancy.education}</dd>
+        </div>
+        {vacancy.pay ? (
+          <div>
+            <dt>{s.pay}</dt>
+            <dd>{vacancy.pay}</dd>
+          </div>
+        ) : null}
+        {vacancy.workMode ? (
+          <div>
+            <dt>{s.workMode}</dt>
+            <dd>{s.workModes[vacancy.workMode]}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{s.deadline}</dt>
+          <dd>{vacancy.closingDateText ? fill(s.deadlineUntil, { date: vacancy.closingDateText }) : s.deadlineOpen}</dd>
         </div>
       </dl>
       <div className="vacancy-card__lists">

@@ -37,6 +37,11 @@ export default function VacancyPage({ loaderData }: VacancyPageProps) {
               {vacancy.title}
             </h1>
             <VacancyTags vacancy={vacancy} strings={strings} />
+            <p className="vacancy-page__apply">
+              <a className="button" href="#vaga-candidatura">
+                {o.apply}
+              </a>
+            </p>
           </div>
         </header>
         <div className="section">
@@ -49,6 +54,22 @@ export default function VacancyPage({ loaderData }: VacancyPageProps) {
             <h2 id="vaga-candidatura" className="section__title">
               {o.applyTitle}
             </h2>
+            {vacancy.selectionSteps.length > 0 ? (
+              <>
+                <h3>{o.selectionTitle}</h3>
+                <ol className="vacancy-apply__steps">
+                  {vacancy.selectionSteps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {vacancy.accommodations ? (
+              <>
+                <h3>{o.accommodationsTitle}</h3>
+                <p>{vacancy.accommodations}</p>
+              </>
+            ) : null}
             <p>{o.applyText}</p>
             <p className="vacancy-apply__actions">
               <a className="button" href={contactHref}>
