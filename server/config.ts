@@ -57,6 +57,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Lead Portal <portal@lead.example>"),
   /** Where contact-form messages go. */
   CONTACT_INBOX: z.string().email().default("contato@lead.example"),
+  /** Where applications to job openings go, each with its CV (Human Resources). */
+  APPLICATIONS_INBOX: z.string().email().default("rh@lead.example"),
   /** Where /dal sends the browser. Defaults to the link in content/site.json. */
   DAL_URL: optionalUrl,
   /** A CDN base for media; when unset media is served from /media on this server. */
@@ -73,6 +75,11 @@ const schema = z.object({
     .string()
     .regex(/^\d+\/\d+$/)
     .default("10/600"),
+  /** Per client address: applications to job openings per window, "N/seconds" (a person applies to a few). */
+  APPLICATION_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default("5/600"),
   /**
    * Behind a TLS-terminating proxy: the proxies' addresses, whose X-Forwarded-For and
    * X-Forwarded-Proto are believed ("loopback", IPs and CIDRs, comma-separated, as Express's

@@ -1,14 +1,15 @@
 /**
  * /portal/trabalhe/{key}: one job opening, server-rendered in the visitor's language and readable
- * without JavaScript: its details, its Libras clip, how to apply (the contact form with the
- * opening as the subject, or e-mail), its JobPosting (one per page, as Google asks) and Open
+ * without JavaScript: its details, its Libras clip, its terms, the selection's steps and the
+ * application form (a plain multipart POST to this page), its JobPosting (one per page, as Google asks) and Open
  * Graph. An unknown or hidden key answers 404 with a page that leads back to the openings.
  */
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { HydratedPage } from "../site/hydration";
 import VacancyPage, { type VacancyPageProps } from "../pages/trabalhe/VacancyPage";
 import VacancyNotFoundPage from "../pages/trabalhe/VacancyNotFoundPage";
-import type { LoaderArgs } from "../context";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { applicationAction, applicationFormData } from "../contact/application-form.server";
 import { vacancyPath } from "../../common/paths";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
@@ -17,7 +18,8 @@ import { vacancyData } from "../pages/trabalhe/trabalhe.server";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
-export async function loader({ context, request, params }: LoaderArgs) {
+export async function loader(args: LoaderArgs) {
+  const { context, request, params } = args;
   const { services, lang } = context;
   const key = params.key ?? "";
   const found = await vacancyData(context, key);
@@ -38,13 +40,29 @@ export async function loader({ context, request, params }: LoaderArgs) {
     image: services.media.asset("ogImage") || undefined,
   };
   context.structuredData?.set("jobPosting", await jobPostingLd(context, request, key));
-  return { ...found, seo };
+  const application = applicationFormData(args, vacancy.key);
+  // The form's XSRF cookie rides on the page's response.
+  return data({ ...found, seo, application: application.state }, { headers: application.headers });
 }
+
+/** The application form posts here, so it works without JavaScript (server/applications/intake.ts). */
+export async function action(args: ActionArgs) {
+  const key = args.params.key ?? "";
+  const opening = await args.context.services.content.visibleVacancy(key);
+  if (!opening) throw data(null, { status: 404, statusText: "Not Found" });
+  return applicationAction(args, { key: opening.key, titlePt: opening.title.pt, title: opening.title[args.context.lang] });
+}
+
+/**
+ * The form carries a per-visitor XSRF token and idempotency key: no browser or shared cache keeps
+ * this page. The server's page cache keeps it without them and writes fresh ones into each copy.
+ */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta = pageMeta;
 
-export default function Route({ loaderData }: VacancyPageProps) {
-  return <HydratedPage id="vaga" page={VacancyPage} props={{ loaderData }} />;
+export default function Route({ loaderData, actionData }: VacancyPageProps) {
+  return <HydratedPage id="vaga" page={VacancyPage} props={{ loaderData, actionData }} />;
 }
 
 /** Unknown or hidden opening: a 404 page in the visitor's language, inside the portal's frame. */

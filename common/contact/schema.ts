@@ -74,7 +74,7 @@ const text = z.pipe(
   z.string(),
 );
 
-function singleLine(max: number, options: { required: boolean; email?: boolean }) {
+export function singleLine(max: number, options: { required: boolean; email?: boolean }) {
   return text.check(
     z.superRefine((value: string, ctx) => {
       const add = (message: ContactErrorCode) => ctx.addIssue({ code: "custom", message, input: value });
@@ -95,7 +95,7 @@ const lines = z.pipe(
   z.string(),
 );
 
-function multiLine(max: number, options: { required: boolean }) {
+export function multiLine(max: number, options: { required: boolean }) {
   return lines.check(
     z.superRefine((value: string, ctx) => {
       const add = (message: ContactErrorCode) => ctx.addIssue({ code: "custom", message, input: value });

@@ -8,11 +8,19 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { randomUUID } from "node:crypto";
+import { unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AcceptedFileType } from "../../common/contact/schema";
+import { inspectPdf, type PdfVerdict } from "../applications/pdf-check";
+
+/** What a file may be found to be: the contact form's types, or a CV's PDF. */
+export type SniffedType = AcceptedFileType | "application/pdf";
 
 export interface SniffResult {
   /** The accepted type the bytes are, or null. */
-  type: AcceptedFileType | null;
+  type: SniffedType | null;
   /** Refused because it claims an accepted format but is not whole (as opposed to another format). */
   damaged?: boolean;
   /** Why the bytes were refused, for logs. */
@@ -33,7 +41,11 @@ const HEAD_BYTES = 4100;
  */
 const MAX_PIXELS = 100_000_000;
 
-export function createFileInspector(): FileInspector {
+/**
+ * `accept`: the formats this form takes. The contact form: JPEG and MP4 (the default); a CV:
+ * PDF only, checked by inspectPdf (server/applications/pdf-check.ts) in a worker thread.
+ */
+export function createFileInspector(accept: readonly SniffedType[] = ["image/jpeg", "video/mp4"]): FileInspector {
   const chunks: Buffer[] = [];
   let headSize = 0;
   const mp4 = createMp4Walker();
@@ -49,6 +61,12 @@ export function createFileInspector(): FileInspector {
     async finish(source) {
       const head = Buffer.concat(chunks);
       const found = head.length ? await fileTypeFromBuffer(head).catch(() => undefined) : undefined;
+      if (found && !(accept as readonly string[]).includes(found.mime))
+        return { type: null, reason: `not accepted: ${found.mime}` };
+      if (found?.mime === "application/pdf") {
+        const verdict = await inspectPdfAt(source);
+        return verdict.ok ? { type: "application/pdf" } : { type: null, damaged: true, reason: `pdf refused: ${verdict.reason}` };
+      }
       if (found?.mime === "image/jpeg") {
         try {
           // stats() decodes every pixel without keeping the image; failOn "warning" also
@@ -68,9 +86,21 @@ export function createFileInspector(): FileInspector {
   };
 }
 
+/** The PDF check reads a file: bytes held in memory are written to a temporary one first. */
+async function inspectPdfAt(source: string | Buffer): Promise<PdfVerdict> {
+  if (typeof source === "string") return inspectPdf(source);
+  const file = path.join(tmpdir(), `lead-pdf-${randomUUID()}.pdf`);
+  await writeFile(file, source, { mode: 0o600 });
+  try {
+    return await inspectPdf(file);
+  } finally {
+    await unlink(file).catch(() => undefined);
+  }
+}
+
 /** Checks a whole file held in memory (tests, data URLs). */
-export async function inspectBytes(bytes: Buffer): Promise<SniffResult> {
-  const inspector = createFileInspector();
+export async function inspectBytes(bytes: Buffer, accept?: readonly SniffedType[]): Promise<SniffResult> {
+  const inspector = createFileInspector(accept);
   inspector.push(bytes);
   return inspector.finish(bytes);
 }

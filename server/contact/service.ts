@@ -10,6 +10,7 @@ import type { Logger } from "../log";
 import type { ContentStore } from "../content/store";
 import { createComposer } from "../mail/compose";
 import { createOutbox, type OutboxOptions } from "../mail/outbox";
+import { createApplicationIntake } from "../applications/intake";
 import { createContactIntake } from "./intake";
 import type { RateLimits } from "../http/rate-limits";
 import { createRetention } from "./retention";
@@ -22,7 +23,7 @@ export interface ContactServiceOptions {
   log: Logger;
   content: ContentStore;
   /** The site's rate limits (the contact form's and the chat e-mail's are used here). */
-  rateLimits: Pick<RateLimits, "contactForm" | "chatEmail">;
+  rateLimits: Pick<RateLimits, "contactForm" | "chatEmail" | "application">;
   /** Tests tune the worker (fast polls and retries). */
   outbox?: Partial<Pick<OutboxOptions, "pollMs" | "leaseMs" | "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "owner">>;
 }
@@ -64,11 +65,22 @@ export function createContactService(options: ContactServiceOptions) {
     committed: () => outbox.kick(),
   });
 
+  const applications = createApplicationIntake({
+    store,
+    xsrf,
+    limiter: options.rateLimits.application,
+    inbox: config.APPLICATIONS_INBOX,
+    retentionDays: config.RETENTION_DAYS,
+    log,
+    committed: () => outbox.kick(),
+  });
+
   return {
     xsrf,
     links,
     store,
     intake,
+    applications,
     outbox,
     retention,
     uploadsDir,

@@ -20,10 +20,25 @@ export interface NewMessage extends Pick<
   Selectable<ContactMessageTable>,
   "lang" | "name" | "email" | "subject" | "message" | "recipient"
 > {
-  kind: "form" | "chat";
+  kind: "form" | "chat" | "application";
   files: ReceivedFile[];
   idempotencyKey: string | null;
+  /**
+   * Plain mails that go with this message, stored in the same transaction (an application's
+   * acknowledgement to the candidate): both are kept, or neither.
+   */
+  notices?: Notice[];
 }
+
+/** A plain text mail of the outbox (kind "notice"): its own recipient, subject and text. */
+export interface Notice {
+  recipient: string;
+  subject: string;
+  text: string;
+  lang: string;
+}
+
+export const NOTICE_KIND = "notice";
 
 export type CommitResult =
   | { status: "created"; publicId: string; createdAt: string }
@@ -140,6 +155,29 @@ export function createContactStore(options: { db: Database; uploadsDir: string; 
             .insertInto("mail_outbox")
             .values({ message_id: message.id, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt })
             .execute();
+          for (const notice of input.notices ?? []) {
+            const row = await trx
+              .insertInto("contact_message")
+              .values({
+                public_id: randomUUID(),
+                kind: NOTICE_KIND,
+                idempotency_key: null,
+                fingerprint: "",
+                lang: notice.lang,
+                name: "",
+                email: "",
+                subject: notice.subject,
+                message: notice.text,
+                recipient: notice.recipient,
+                created_at: createdAt,
+              })
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto("mail_outbox")
+              .values({ message_id: row.id, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt })
+              .execute();
+          }
         });
         return { status: "created", publicId, createdAt };
       } catch (error) {

@@ -16,7 +16,7 @@ import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
 import type { ContactRequestError } from "../../common/contact/messages";
-import { createFileInspector, type SniffResult } from "./file-check";
+import { createFileInspector, type FileInspector, type SniffResult } from "./file-check";
 import { randomId } from "./signing";
 import { createDepthScanner } from "../http/json-depth";
 
@@ -61,19 +61,28 @@ export function cleanFilename(name: string, type: string | null): string {
     .trim();
   if (!base || base === "." || base === "..") base = "arquivo";
   if (base.length > 120) base = base.slice(0, 100) + base.slice(-20);
-  const ext = type === "image/jpeg" ? /\.(jpe?g)$/i : type === "video/mp4" ? /\.(mp4|m4v)$/i : null;
-  if (ext && !ext.test(base)) base += type === "image/jpeg" ? ".jpg" : ".mp4";
+  const ext =
+    type === "image/jpeg"
+      ? /\.(jpe?g)$/i
+      : type === "video/mp4"
+        ? /\.(mp4|m4v)$/i
+        : type === "application/pdf"
+          ? /\.pdf$/i
+          : null;
+  if (ext && !ext.test(base)) base += type === "image/jpeg" ? ".jpg" : type === "video/mp4" ? ".mp4" : ".pdf";
   return base;
 }
 
 class TempFile {
   readonly tmpPath: string;
   readonly hash = createHash("sha256");
-  readonly inspector = createFileInspector();
   size = 0;
   discarded = false;
   private handle: Promise<Awaited<ReturnType<typeof open>>> | undefined;
-  constructor(dir: string) {
+  constructor(
+    dir: string,
+    readonly inspector: FileInspector = createFileInspector(),
+  ) {
     this.tmpPath = path.join(dir, `${randomId(12)}.part`);
   }
   private file() {
@@ -114,8 +123,16 @@ class TempFile {
   }
 }
 
-const tooLarge = (): UploadProblem => ({ status: 413, error: "file_too_large", fields: { attachments: ["file_size"] } });
-const tooMany = (): UploadProblem => ({ status: 413, error: "too_many_files", fields: { attachments: ["too_many_files"] } });
+const tooLarge = (field = FILE_FIELD): UploadProblem => ({
+  status: 413,
+  error: "file_too_large",
+  fields: { [field]: ["file_size"] } as FieldErrors,
+});
+const tooMany = (field = FILE_FIELD): UploadProblem => ({
+  status: 413,
+  error: "too_many_files",
+  fields: { [field]: ["too_many_files"] } as FieldErrors,
+});
 const tooManyFields = (): UploadProblem => ({ status: 413, error: "too_many_fields" });
 const totalTooLarge = (): UploadProblem => ({ status: 413, error: "body_too_large" });
 
@@ -145,13 +162,33 @@ export function declaredTooLarge(contentLength: string | null, limit: number): b
  * valid token never writes a byte. Resolves as soon as the request is refused; what is left of the
  * body is read and thrown away.
  */
+/** What one form's files may be: the contact form's by default (see MultipartLimits' users). */
+export interface MultipartLimits {
+  fileField: string;
+  maxFileBytes: number;
+  maxFiles: number;
+  maxTotalBytes: number;
+  /** Makes the inspector that decides what each file is. */
+  inspector: () => FileInspector;
+}
+
+export const CONTACT_MULTIPART: MultipartLimits = {
+  fileField: FILE_FIELD,
+  maxFileBytes: CONTACT_LIMITS.maxFileBytes,
+  maxFiles: CONTACT_LIMITS.maxFiles,
+  maxTotalBytes: MAX_MULTIPART_BYTES,
+  inspector: () => createFileInspector(),
+};
+
 export function receiveMultipart(options: {
   headers: Record<string, string | undefined>;
   body: Readable;
   tmpDir: string;
   gate?: (fields: Record<string, string>) => UploadProblem | null;
+  limits?: MultipartLimits;
 }): Promise<ReceivedForm> {
   const { body, tmpDir } = options;
+  const limits = options.limits ?? CONTACT_MULTIPART;
   return new Promise<ReceivedForm>((resolve) => {
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
@@ -189,11 +226,11 @@ export function receiveMultipart(options: {
         limits: {
           // busboy flags a file the moment it reaches this many bytes: exactly the rule
           // "under 25,000,000 bytes" (24,999,999 passes, 25,000,000 is refused at that byte).
-          fileSize: CONTACT_LIMITS.maxFileBytes,
-          files: CONTACT_LIMITS.maxFiles,
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
-          parts: MAX_FIELDS + CONTACT_LIMITS.maxFiles,
+          parts: MAX_FIELDS + limits.maxFiles,
           headerPairs: 20,
         },
       });
@@ -207,7 +244,7 @@ export function receiveMultipart(options: {
     let fileBytes = 0;
     body.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_MULTIPART_BYTES) fail(totalTooLarge());
+      if (received > limits.maxTotalBytes) fail(totalTooLarge());
       // Files are consumed a little behind the body: their buffered bytes are part of the margin.
       else if (received - fileBytes > MAX_NON_FILE_BYTES) fail({ status: 413, error: "text_too_long" });
     });
@@ -222,7 +259,7 @@ export function receiveMultipart(options: {
     });
 
     bb.on("file", (name, stream, info) => {
-      if (problem || name !== FILE_FIELD) {
+      if (problem || name !== limits.fileField) {
         stream.on("data", (chunk: Buffer) => (fileBytes += chunk.length));
         stream.resume();
         return;
@@ -236,11 +273,11 @@ export function receiveMultipart(options: {
           return;
         }
       }
-      const temp = new TempFile(tmpDir);
+      const temp = new TempFile(tmpDir, limits.inspector());
       const position = order++;
       live.add(temp);
       // Refused the moment the file reaches the limit, not when its part ends.
-      stream.on("limit", () => fail(tooLarge()));
+      stream.on("limit", () => fail(tooLarge(limits.fileField)));
       const job = (async () => {
         try {
           for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -267,7 +304,7 @@ export function receiveMultipart(options: {
       jobs.push(job);
     });
 
-    bb.on("filesLimit", () => fail(tooMany()));
+    bb.on("filesLimit", () => fail(tooMany(limits.fileField)));
     bb.on("fieldsLimit", () => fail(tooManyFields()));
     bb.on("partsLimit", () => fail(tooManyFields()));
     bb.on("error", () => fail({ status: 400, error: "bad_request" }));

@@ -104,12 +104,18 @@ export function parseRateLimit(value: string): RateLimitRule {
 }
 
 /** Every limited way in, with its rule. Built once in the services, so each rule lives here. */
-export function createRateLimits(config: Pick<Config, "CONTACT_RATE_LIMIT">, redis: Redis | null, log: Logger) {
+export function createRateLimits(
+  config: Pick<Config, "CONTACT_RATE_LIMIT" | "APPLICATION_RATE_LIMIT">,
+  redis: Redis | null,
+  log: Logger,
+) {
   const contact = parseRateLimit(config.CONTACT_RATE_LIMIT);
   const make = (name: string, rule: RateLimitRule) => createRateLimiter({ name, rule, redis, log });
   return {
     /** Contact form posts, per client address. */
     contactForm: make("contact", contact),
+    /** Applications to job openings, per client address: a person applies to a few, not to hundreds. */
+    application: make("application", parseRateLimit(config.APPLICATION_RATE_LIMIT)),
     /** The chat's "send us an e-mail" posts, per client address. */
     chatEmail: make("stuart", contact),
     /** Guest tokens, per client address (a school behind one address opens many chats). */

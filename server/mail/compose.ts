@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type Mail from "nodemailer/lib/mailer";
+import { APPLICATION_LIMITS } from "../../common/applications/schema";
 import { CONTACT_LIMITS } from "../../common/contact/schema";
 import type { Database } from "../db/database";
 import type { LinkSigner } from "../contact/signing";
@@ -22,7 +23,14 @@ export interface ComposeOptions {
   now?: () => Date;
 }
 
-const kindLabel = { form: "Formulário de contato", chat: "Assistente Stuart (e-mail)" } as Record<string, string>;
+const kindLabel = {
+  form: "Formulário de contato",
+  chat: "Assistente Stuart (e-mail)",
+  application: "Candidatura a vaga",
+} as Record<string, string>;
+
+/** Mails written whole where they are made: an editor's link, a notice (an application's acknowledgement). */
+const PLAIN_KINDS = new Set(["editor", "notice"]);
 
 function formatSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
@@ -35,8 +43,9 @@ export function createComposer(options: ComposeOptions) {
   return async function compose(messageId: number): Promise<Mail.Options | null> {
     const message = await options.db.selectFrom("contact_message").selectAll().where("id", "=", messageId).executeTakeFirst();
     if (!message) return null;
-    // An editor's invitation or sign-in link (server/editor/auth/mail.ts): its own subject and text.
-    if (message.kind === "editor") {
+    // An editor's invitation or sign-in link (server/editor/auth/mail.ts), or a notice
+    // (server/contact/store.ts): its own subject and text.
+    if (PLAIN_KINDS.has(message.kind)) {
       return {
         from: options.from,
         to: message.recipient,
@@ -57,8 +66,10 @@ export function createComposer(options: ComposeOptions) {
     const expires = now().getTime() + LINK_LIFETIME_MS;
     const attachments: Mail.Attachment[] = [];
     const links: string[] = [];
+    // A CV always travels in the mail (under 10 MB); the contact form's large videos go as links.
+    const inlineMax = message.kind === "application" ? APPLICATION_LIMITS.maxCvBytes : CONTACT_LIMITS.inlineAttachmentMaxBytes;
     for (const file of files) {
-      if (file.size <= CONTACT_LIMITS.inlineAttachmentMaxBytes) {
+      if (file.size <= inlineMax) {
         attachments.push({
           filename: file.filename,
           contentType: file.content_type,
@@ -74,18 +85,24 @@ export function createComposer(options: ComposeOptions) {
     const subject =
       message.kind === "chat"
         ? `[Lead Portal · Stuart] Mensagem de ${message.name}`
-        : `[Lead Portal · Contato] ${message.subject}`;
-    const lines = [
-      `Origem: ${kindLabel[message.kind] ?? message.kind}`,
-      `Nome: ${message.name}`,
-      `E-mail: ${message.email}`,
-      ...(message.kind === "form" ? [`Assunto: ${message.subject}`] : []),
-      `Idioma do visitante: ${message.lang}`,
-      `Recebida em: ${message.created_at}`,
-      "",
-      "Mensagem:",
-      message.message || "(sem mensagem)",
-    ];
+        : message.kind === "application"
+          ? `[Lead Portal · Candidatura] ${message.subject} · ${message.name}`
+          : `[Lead Portal · Contato] ${message.subject}`;
+    // An application's text is written whole by its intake (the opening, the phone, the accommodations).
+    const lines =
+      message.kind === "application"
+        ? [message.message]
+        : [
+            `Origem: ${kindLabel[message.kind] ?? message.kind}`,
+            `Nome: ${message.name}`,
+            `E-mail: ${message.email}`,
+            ...(message.kind === "form" ? [`Assunto: ${message.subject}`] : []),
+            `Idioma do visitante: ${message.lang}`,
+            `Recebida em: ${message.created_at}`,
+            "",
+            "Mensagem:",
+            message.message || "(sem mensagem)",
+          ];
     if (attachments.length) lines.push("", `Anexos no e-mail: ${attachments.map((a) => a.filename).join(", ")}`);
     if (links.length) {
       lines.push("", `Arquivos grandes (links válidos até ${new Date(expires).toISOString().slice(0, 10)}):`, ...links);

@@ -1,7 +1,7 @@
 /**
  * An opening's own page, /portal/trabalhe/{key}, as a visitor and a search engine get it, in all
  * three languages: its details, its Libras clip (the same as its card in the listing), the way to
- * apply (the contact form with the opening as the subject, or e-mail), its one JobPosting with
+ * apply (the application form on the page, or e-mail), its one JobPosting with
  * Google's required fields, Open Graph, reading without JavaScript, axe clean, and a 404 page
  * for an unknown or hidden opening.
  */
@@ -11,7 +11,6 @@ import siteJson from "../../content/site.json";
 import { fill } from "../../common/i18n/plural";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { trabalheStrings } from "../../app/pages/trabalhe/strings";
-import { contactUiStrings } from "../../app/contact/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { decode, jobPostingFields, jsonLdOf } from "./head-tags";
@@ -74,16 +73,16 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     await context.close();
   }, 120_000);
 
-  it("applies through the contact form with the opening as the subject, or by e-mail", async () => {
+  it("applies on the page itself: the form with a PDF CV, or by e-mail", async () => {
     const { context, page } = await e2e.open(url());
     const apply = page.getByRole("region", { name: s.opening.applyTitle });
-    const subject = fill(s.opening.applySubject, { title: job.title[lang] });
-    const mail = apply.getByRole("link", { name: fill(s.opening.applyByEmail, { email: siteJson.email }) });
-    expect(decodeURIComponent((await mail.getAttribute("href"))!)).toBe(`mailto:${siteJson.email}?subject=${subject}`);
-    await apply.getByRole("link", { name: s.opening.applyByForm }).click();
-    await page.waitForURL((u) => u.pathname === "/portal/contato");
-    expect(new URL(page.url()).searchParams.get("lang")).toBe(lang);
-    expect(await page.getByRole("textbox", { name: contactUiStrings[lang].subject }).inputValue()).toBe(subject);
+    const form = apply.getByRole("form", { name: s.application.title });
+    expect(await form.getAttribute("action")).toBe(`/portal/trabalhe/${job.key}?lang=${lang}`);
+    expect(await form.getAttribute("enctype")).toBe("multipart/form-data");
+    expect(await form.getByLabel(s.application.cv).getAttribute("accept")).toBe("application/pdf,.pdf");
+    expect(await apply.getByText(fill(s.application.consentText, { days: 180 })).isVisible()).toBe(true);
+    const mail = apply.getByRole("link", { name: siteJson.email });
+    expect(await mail.getAttribute("href")).toBe(`mailto:${siteJson.email}`);
     await context.close();
   }, 120_000);
 
@@ -92,12 +91,8 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title[lang]);
     expect(await page.getByText(job.education[lang]).isVisible()).toBe(true);
     expect(await page.getByText(job.activities[0]![lang], { exact: true }).isVisible()).toBe(true);
-    // The apply link works without JavaScript too: the server fills the subject in.
-    await page.getByRole("link", { name: s.opening.applyByForm }).click();
-    await page.waitForURL((u) => u.pathname === "/portal/contato");
-    expect(await page.getByRole("textbox", { name: contactUiStrings[lang].subject }).inputValue()).toBe(
-      fill(s.opening.applySubject, { title: job.title[lang] }),
-    );
+    // The application form is a plain form: it works without JavaScript (tests/e2e/applications.e2e.ts sends one).
+    expect(await page.getByRole("button", { name: s.application.submit }).isVisible()).toBe(true);
     await expectNoAxeViolationsWithoutScripts(e2e.browser, url(), `opening ${lang}`);
     await context.close();
   }, 120_000);

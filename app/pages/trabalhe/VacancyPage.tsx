@@ -1,26 +1,27 @@
 import type { DataOf } from "../../site/page-props";
 import type { loader } from "../../routes/portal.trabalhe.vaga";
-import { fill } from "../../../common/i18n/plural";
-import { contactWithSubjectHref, pageHref } from "../../../common/paths";
+import { pageHref } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { PageFrame } from "../../chrome/PageFrame";
 import { JsonLd } from "../../components/JsonLd";
 import { UiIcon } from "../../components/UiIcon";
 import { useUi } from "../../site/site-context";
 import { VacancyFacts, VacancyTags } from "./VacancyCard";
+import { ApplicationForm } from "../../contact/ApplicationForm";
+import type { ApplicationFormState } from "../../contact/application-form.server";
 import "../../components/controls.css";
 import "./trabalhe.css";
 
 export interface VacancyPageProps {
   loaderData: DataOf<typeof loader>;
+  /** The application form's answer, after a post without JavaScript. */
+  actionData?: ApplicationFormState;
 }
 
-export default function VacancyPage({ loaderData }: VacancyPageProps) {
+export default function VacancyPage({ loaderData, actionData }: VacancyPageProps) {
   const { vacancy, strings, email } = loaderData;
   const { lang } = useUi();
   const o = strings.opening;
-  const subject = fill(o.applySubject, { title: vacancy.title });
-  const contactHref = contactWithSubjectHref(subject, lang);
   return (
     <PageFrame pageId="vaga">
       <JsonLd name="jobPosting" />
@@ -70,18 +71,7 @@ export default function VacancyPage({ loaderData }: VacancyPageProps) {
                 <p>{vacancy.accommodations}</p>
               </>
             ) : null}
-            <p>{o.applyText}</p>
-            <p className="vacancy-apply__actions">
-              <a className="button" href={contactHref}>
-                {o.applyByForm}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className="text-button">
-                <UiIcon name="mail" size={18} />
-                {fill(o.applyByEmail, { email })}
-              </a>
-            </p>
+            <ApplicationForm form={actionData ?? loaderData.application} strings={strings} email={email} />
           </div>
         </section>
       </article>

@@ -1,0 +1,114 @@
+/**
+ * The application form of an opening's page (issue 25): its loader data and its action, a plain
+ * multipart POST to the page itself, so it works without JavaScript. The action answers with the
+ * same page: the field errors (400, 403, 413, 429) or the success, in the visitor's language.
+ * Everything is decided by services.contact.applications (server/applications/intake.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { data } from "react-router";
+import { applicationErrorMessages } from "../../common/applications/messages";
+import { APPLICATION_LIMITS, type ApplicationErrors } from "../../common/applications/schema";
+import { contactRequestMessages, type ContactRequestError } from "../../common/contact/messages";
+import { readCookie } from "../../common/http/cookies";
+import type { Lang } from "../../common/i18n/languages";
+import { vacancyHref } from "../../common/paths";
+import { XSRF_COOKIE } from "../../server/contact/signing";
+import type { ActionArgs, LoaderArgs } from "../context";
+
+export interface ApplicationFormState {
+  /** Where the form posts: the opening's page, in the visitor's language. */
+  action: string;
+  xsrfToken: string;
+  idempotencyKey: string;
+  values: { name: string; email: string; phone: string; message: string; accommodations: string };
+  errors: ApplicationErrors;
+  status: "idle" | "invalid" | "sent" | "failed";
+  formError: ContactRequestError | null;
+  /** The address the acknowledgement went to, once sent. */
+  sentTo: string | null;
+  retentionDays: number;
+  errorTexts: (typeof applicationErrorMessages)[Lang];
+  requestTexts: Pick<(typeof contactRequestMessages)[Lang], ContactRequestError>;
+  maxCvBytes: number;
+}
+
+const emptyValues = { name: "", email: "", phone: "", message: "", accommodations: "" };
+
+function xsrfFor(args: LoaderArgs | ActionArgs) {
+  const headers = new Headers();
+  const token = args.context.services.contact.xsrf.tokenForRequest(args.request.headers.get("cookie"), (c) =>
+    headers.append("Set-Cookie", c),
+  );
+  return { token, headers };
+}
+
+function baseState(args: LoaderArgs | ActionArgs, key: string, xsrfToken: string): ApplicationFormState {
+  const { lang, services } = args.context;
+  return {
+    action: vacancyHref(key, lang),
+    xsrfToken,
+    idempotencyKey: randomUUID(),
+    values: emptyValues,
+    errors: {},
+    status: "idle",
+    formError: null,
+    sentTo: null,
+    retentionDays: services.config.RETENTION_DAYS,
+    errorTexts: applicationErrorMessages[lang],
+    requestTexts: contactRequestMessages[lang],
+    maxCvBytes: APPLICATION_LIMITS.maxCvBytes,
+  };
+}
+
+/** The form's data, and the XSRF cookie to set when the visitor has none. */
+export function applicationFormData(args: LoaderArgs, key: string): { state: ApplicationFormState; headers: Headers } {
+  const { token, headers } = xsrfFor(args);
+  const state = baseState(args, key, token);
+  // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
+  args.context.perVisitor?.("xsrf", token);
+  args.context.perVisitor?.("idempotency", state.idempotencyKey);
+  return { state, headers };
+}
+
+export async function applicationAction(
+  args: ActionArgs,
+  opening: { key: string; titlePt: string; title: string },
+): Promise<ReturnType<typeof data<ApplicationFormState>>> {
+  const { request, context } = args;
+  const { services, lang } = context;
+  const outcome = await services.contact.applications(
+    {
+      header: (name) => request.headers.get(name),
+      body: request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+      ip: context.clientIp ?? "unknown",
+      xsrfCookie: readCookie(request.headers.get("cookie"), XSRF_COOKIE),
+      lang,
+    },
+    { ...opening, url: `${services.config.publicOrigin}${vacancyHref(opening.key, lang)}` },
+  );
+  const { token, headers } = xsrfFor(args);
+  const state = baseState(args, opening.key, token);
+  if (outcome.ok) {
+    return data<ApplicationFormState>({ ...state, status: "sent", sentTo: outcome.email }, { status: 200, headers });
+  }
+  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  const invalid = outcome.error === "validation_failed";
+  return data<ApplicationFormState>(
+    {
+      ...state,
+      values: { ...emptyValues, ...pick(outcome.values) },
+      errors: outcome.fields ?? {},
+      status: invalid ? "invalid" : "failed",
+      formError: invalid ? null : outcome.error,
+    },
+    { status: outcome.status, headers },
+  );
+}
+
+function pick(values: Record<string, string> | undefined) {
+  if (!values) return {};
+  const { name = "", email = "", phone = "", message = "", accommodations = "" } = values;
+  return { name, email, phone, message, accommodations };
+}

@@ -1,0 +1,45 @@
+/** An application's validation messages and the form's outcomes, per language (browser and server alike). */
+import type { Lang } from "../i18n/languages";
+import type { ApplicationErrorCode } from "./schema";
+
+export const applicationErrorMessages: Record<Lang, Record<ApplicationErrorCode, string>> = {
+  pt: {
+    required: "Campo obrigatório.",
+    invalid_email: "E-mail inválido.",
+    too_long: "Texto longo demais.",
+    line_break: "Use uma única linha, sem quebras de linha.",
+    invalid_phone: "Telefone inválido: use algarismos, com DDD, como (85) 99999-0000.",
+    cv_required: "Anexe o seu currículo em PDF.",
+    cv_type: "O currículo deve ser um arquivo PDF.",
+    cv_damaged:
+      "Este PDF não pôde ser aceito: está danificado ou contém scripts, anexos ou conteúdo ativo. Exporte-o de novo como PDF simples.",
+    cv_size: "O currículo deve ter menos de 10 MB.",
+    consent_required: "Para enviar a candidatura, concorde com o uso dos seus dados descrito acima.",
+  },
+  en: {
+    required: "Field required",
+    invalid_email: "Invalid e-mail.",
+    too_long: "Text too long.",
+    line_break: "Use a single line, without line breaks.",
+    invalid_phone: "Invalid phone number: use digits, with the area code, such as (85) 99999-0000.",
+    cv_required: "Attach your CV as a PDF.",
+    cv_type: "The CV must be a PDF file.",
+    cv_damaged:
+      "This PDF could not be accepted: it is damaged or holds scripts, attachments or active content. Export it again as a plain PDF.",
+    cv_size: "The CV must be under 10 MB.",
+    consent_required: "To send the application, agree to the use of your data described above.",
+  },
+  es: {
+    required: "Campo obligatorio.",
+    invalid_email: "Correo electrónico no válido.",
+    too_long: "Texto demasiado largo.",
+    line_break: "Usa una sola línea, sin saltos de línea.",
+    invalid_phone: "Teléfono no válido: usa números, con el código de área, como (85) 99999-0000.",
+    cv_required: "Adjunta tu currículum en PDF.",
+    cv_type: "El currículum debe ser un archivo PDF.",
+    cv_damaged:
+      "Este PDF no pudo aceptarse: está dañado o contiene scripts, adjuntos o contenido activo. Expórtalo de nuevo como PDF simple.",
+    cv_size: "El currículum debe tener menos de 10 MB.",
+    consent_required: "Para enviar la candidatura, acepta el uso de tus datos descrito arriba.",
+  },
+};

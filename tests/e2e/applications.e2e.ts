@@ -1,0 +1,193 @@
+/**
+ * Applying to a job opening (issue 25) as a candidate does: at 320 px in Portuguese with
+ * JavaScript, and in English without it; HR's mailbox in the test SMTP server receives each
+ * application with the CV attached and the opening named, and the candidate the acknowledgement.
+ * Then the hostile rows: a CV that lies about its type, a PDF with a script (in the open or
+ * hidden), a decompression bomb, a thousand applications from one client. Nothing refused is stored.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import vacanciesJson from "../../content/vacancies.json";
+import { applicationErrorMessages } from "../../common/applications/messages";
+import { contactRequestMessages } from "../../common/contact/messages";
+import { fill } from "../../common/i18n/plural";
+import type { Lang } from "../../common/i18n/languages";
+import { trabalheStrings } from "../../app/pages/trabalhe/strings";
+import Database from "../../server/db/sqlite-driver";
+import { fakePdf, pdfBomb, pdfWithHiddenScript, pdfWithScript, plainPdf } from "../../server/testing/pdf-fixtures";
+import { expectNoAxeViolations, startServer, useSiteAndBrowser } from "./harness";
+import { startSmtp, tinyJpeg, type TestSmtp } from "../support/contact";
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, APPLICATION_RATE_LIMIT: "1000/60", OUTBOX_POLL_MS: "200" }));
+
+const job = vacanciesJson.find((v) => v.visible && v.key === "interprete-libras-pleno")!;
+const pageOf = (lang: Lang) => `/portal/trabalhe/${job.key}?lang=${lang}`;
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+
+function storedApplications(email: string) {
+  const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true });
+  try {
+    return db.prepare("select kind, subject, recipient from contact_message where kind = 'application' and email = ?").all(email);
+  } finally {
+    db.close();
+  }
+}
+
+async function fillForm(page: Page, lang: Lang, email: string, cv: { name: string; mimeType: string; buffer: Buffer }) {
+  const ui = trabalheStrings[lang].application;
+  await page.getByLabel(ui.name).fill("Maria Clara Souza");
+  await page.getByLabel(ui.email, { exact: true }).fill(email);
+  await page.getByLabel(ui.phone).fill("(85) 99876-5432");
+  await page.getByLabel(ui.cv).setInputFiles(cv);
+  await page.getByLabel(ui.message).fill("Sou intérprete há seis anos, com certificação Prolibras.");
+  await page.getByLabel(ui.accommodations).fill("Preciso de intérprete de Libras na entrevista.");
+  await page.getByLabel(ui.consent).check();
+}
+
+describe("applying to an opening", () => {
+  it("at 320 px in Portuguese, with a PDF CV: HR receives it with the CV, the candidate the acknowledgement", async () => {
+    const lang = "pt";
+    const ui = trabalheStrings[lang].application;
+    const { context, page } = await e2e.open(pageOf(lang), { viewport: { width: 320, height: 800 } });
+    await expectNoAxeViolations(page, "application form, pt, 320 px");
+    // Sent empty: the summary, in Portuguese, axe clean too.
+    await page.getByRole("button", { name: ui.submit }).click();
+    const summary = page.getByRole("group", { name: ui.summaryTitle });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await summary.getByRole("link", { name: applicationErrorMessages.pt.cv_required }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "application errors, pt, 320 px");
+    const cv = plainPdf("Curriculo de Maria Clara Souza");
+    await fillForm(page, lang, "maria.souza@example.org", {
+      name: "curriculo-maria.pdf",
+      mimeType: "application/pdf",
+      buffer: cv,
+    });
+    await page.getByRole("button", { name: ui.submit }).click();
+    const sent = page.getByRole("status").filter({ hasText: ui.sentTitle });
+    await expect.poll(() => sent.isVisible()).toBe(true);
+    expect(await sent.textContent()).toContain(fill(ui.sentDetail, { email: "maria.souza@example.org" }));
+    await expectNoAxeViolations(page, "application sent, pt, 320 px");
+
+    await expect.poll(() => mailsTo("rh@lead.example").length).toBeGreaterThan(0);
+    const hr = mailsTo("rh@lead.example").find((m) => m.text.includes("maria.souza@example.org"))!;
+    expect(hr.headers.subject).toContain(job.title.pt);
+    expect(hr.text).toContain(`Vaga: ${job.title.pt} (${job.key})`);
+    expect(hr.text).toContain("Telefone: (85) 99876-5432");
+    expect(hr.text).toContain("Preciso de intérprete de Libras na entrevista.");
+    expect(hr.attachments).toHaveLength(1);
+    expect(hr.attachments[0]).toMatchObject({ filename: "curriculo-maria.pdf", contentType: "application/pdf" });
+    expect(hr.attachments[0]!.content.equals(cv)).toBe(true);
+
+    await expect.poll(() => mailsTo("maria.souza@example.org").length).toBe(1);
+    const ack = mailsTo("maria.souza@example.org")[0]!;
+    expect(ack.headers.subject).toBe(`Recebemos sua candidatura: ${job.title.pt}`);
+    expect(ack.text).toContain("Você pediu adaptações para a seleção");
+    expect(ack.attachments).toHaveLength(0);
+    await context.close();
+  }, 120_000);
+
+  it("in English without JavaScript: the errors first, in English, then the application goes through", async () => {
+    const lang = "en";
+    const ui = trabalheStrings[lang].application;
+    const errors = applicationErrorMessages[lang];
+    const { context, page } = await e2e.open(pageOf(lang), { javaScriptEnabled: false });
+    await page.getByRole("button", { name: ui.submit }).click();
+    await page.waitForLoadState();
+    const summary = page.getByRole("group", { name: ui.summaryTitle });
+    expect(await summary.isVisible()).toBe(true);
+    // The answered page focuses its summary as it loads (page.evaluate does not run without JavaScript).
+    expect(await page.locator(".error-summary:focus").count()).toBe(1);
+    for (const message of [errors.required, errors.cv_required, errors.consent_required])
+      expect(await summary.getByRole("link", { name: message }).first().isVisible(), message).toBe(true);
+    expect(await page.getByLabel(ui.name).getAttribute("aria-invalid")).toBe("true");
+
+    await fillForm(page, lang, "john.doe@example.org", { name: "cv.pdf", mimeType: "application/pdf", buffer: plainPdf() });
+    await page.getByRole("button", { name: ui.submit }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").filter({ hasText: ui.sentTitle }).isVisible()).toBe(true);
+    await expect.poll(() => mailsTo("john.doe@example.org").length).toBe(1);
+    expect(mailsTo("john.doe@example.org")[0]!.headers.subject).toBe(`We received your application: ${job.title.en}`);
+    await expect.poll(() => mailsTo("rh@lead.example").some((m) => m.text.includes("john.doe@example.org"))).toBe(true);
+    expect(storedApplications("john.doe@example.org")).toEqual([
+      { kind: "application", subject: job.title.pt, recipient: "rh@lead.example" },
+    ]);
+    await context.close();
+  }, 120_000);
+});
+
+describe("hostile applications", () => {
+  /** Posts the form as a browser would, with the page's own XSRF token and cookie. */
+  async function post(baseUrl: string, lang: Lang, email: string, cv: { name: string; type: string; bytes: Buffer }) {
+    const opened = await fetch(`${baseUrl}${pageOf(lang)}`);
+    const cookie = (opened.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")) ?? "").split(";")[0]!;
+    const html = await opened.text();
+    const token = /name="_xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const body = new FormData();
+    body.set("_xsrf", token);
+    for (const [k, v] of Object.entries({ name: "Hostil", email, consent: "sim" })) body.set(k, v);
+    body.set("cv", new Blob([new Uint8Array(cv.bytes)], { type: cv.type }), cv.name);
+    const response = await fetch(`${baseUrl}${pageOf(lang)}`, {
+      method: "POST",
+      body,
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    return { status: response.status, text: await response.text() };
+  }
+  const pdf = "application/pdf";
+
+  it.each([
+    ["a JPEG named .pdf", "pt", async () => ({ name: "cv.pdf", type: pdf, bytes: await tinyJpeg() }), "cv_type"],
+    ["HTML behind a PDF's first line", "en", async () => ({ name: "cv.pdf", type: pdf, bytes: fakePdf() }), "cv_damaged"],
+    [
+      "a PDF that runs a script when opened",
+      "es",
+      async () => ({ name: "cv.pdf", type: pdf, bytes: pdfWithScript() }),
+      "cv_damaged",
+    ],
+    [
+      "a PDF with a script hidden in a compressed object stream",
+      "pt",
+      async () => ({ name: "cv.pdf", type: pdf, bytes: pdfWithHiddenScript() }),
+      "cv_damaged",
+    ],
+    ["a PDF that inflates to 100 MB", "en", async () => ({ name: "cv.pdf", type: pdf, bytes: pdfBomb(100) }), "cv_damaged"],
+  ] as const)(
+    "%s is refused with its message in the visitor's language, and nothing is stored",
+    async (name, lang, make, code) => {
+      const email = `hostile-${name.length}-${lang}@example.org`;
+      const answer = await post(e2e.server.url, lang, email, await make());
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(applicationErrorMessages[lang][code].replaceAll("'", "&#x27;"));
+      expect(storedApplications(email)).toEqual([]);
+      // The site kept answering.
+      expect((await fetch(`${e2e.server.url}/healthz`)).status).toBe(200);
+    },
+    60_000,
+  );
+
+  it("a thousand applications from one client: the first few are judged, the rest answered 429 with a message, nothing stored", async () => {
+    const server = await startServer({ APPLICATION_RATE_LIMIT: "5/600" });
+    try {
+      const statuses: number[] = [];
+      let refusal = "";
+      for (let i = 0; i < 40; i++) {
+        const answer = await post(server.url, "es", `flood-${i}@example.org`, { name: "cv.pdf", type: pdf, bytes: fakePdf() });
+        statuses.push(answer.status);
+        if (answer.status === 429) refusal = answer.text;
+      }
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+      expect(refusal).toContain(contactRequestMessages.es.rate_limited);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
