@@ -22,6 +22,8 @@ const paths = {
   "arrow-up": "M12 19V5M5 12l7-7 7 7",
   "arrow-right": "M5 12h14M13 6l6 6-6 6",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  /** A feed: a dot and two arcs. */
+  rss: "M5 19h.01M5 12a7 7 0 0 1 7 7M5 5a14 14 0 0 1 14 14",
   "chevron-wide-left": "M15 5l-7 7 7 7",
   "chevron-wide-right": "M9 5l7 7-7 7",
   heart:

@@ -66,3 +66,31 @@ describe("news feed", () => {
     expect(titles).toContain(news[0]!.title[lang].replace(/&/g, "&amp;"));
   });
 });
+
+describe("the openings' feed", () => {
+  it("lists every open position, newest first, each linking to its page in the feed's language", async () => {
+    const response = await fetch(`${app.url}/feeds/vagas.xml?lang=en`);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = await response.text();
+    const openings = await app.services.content.visibleVacancies();
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(openings.length);
+    expect(xml).toContain("<title>Lead · Open positions</title>");
+    const first = openings.find((o) => items[0]!.includes(`<guid isPermaLink="false">lead-vaga-${o.key}</guid>`))!;
+    expect(items[0]).toContain(`<link>https://lead.example/portal/trabalhe/${first.key}?lang=en</link>`);
+    expect(items[0]).toContain(first.title.en.replaceAll("&", "&amp;"));
+    const dates = items.map((i) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(i)![1]!));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it("narrows to one job area, and answers an area that does not exist with 404 in the visitor's language", async () => {
+    const xml = await (await fetch(`${app.url}/feeds/vagas.xml?lang=pt&area=accessibility`)).text();
+    const openings = (await app.services.content.visibleVacancies()).filter((o) => o.area === "accessibility");
+    expect([...xml.matchAll(/<item>/g)]).toHaveLength(openings.length);
+    expect(xml).toContain("<title>Lead · Vagas abertas: Acessibilidade</title>");
+    expect(xml).toContain("<category>Acessibilidade</category>");
+    const unknown = await fetch(`${app.url}/feeds/vagas.xml?lang=es&area=%3Cscript%3E`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe("No hay un área de vacantes con este nombre. Las áreas están en /portal/trabalhe.");
+  });
+});

@@ -1,11 +1,14 @@
 /**
  * Search presence: robots.txt, sitemap.xml (every page in every language, with hreflang
- * alternates and lastmod) and an RSS feed of news per language.
+ * alternates and lastmod), an RSS feed of news per language, and one of the open positions per
+ * language, whole or per job area (issue 25: for those who prefer a reader to e-mail alerts).
  */
 import express from "express";
 import { languages, toLang, type Lang } from "../../common/i18n/languages";
 import { escapeHtml } from "../../common/text/escape";
-import { portalPath, vacancyPath, withLang, type PortalPage } from "../../common/paths";
+import { portalPath, vacancyHref, vacancyPath, withLang, type PortalPage } from "../../common/paths";
+import { jobAreaLabels, jobAreas, type JobArea } from "../../common/content/job-areas";
+import { fill } from "../../common/i18n/plural";
 import type { Services } from "../services";
 
 /** The indexable pages. The collaborator placeholder is left out on purpose. */
@@ -94,5 +97,72 @@ ${items.join("\n")}
 `,
       );
   });
+  router.get("/feeds/vagas.xml", async (req, res) => {
+    const lang: Lang = toLang(typeof req.query.lang === "string" ? req.query.lang : "pt");
+    const asked = typeof req.query.area === "string" ? req.query.area : null;
+    if (asked !== null && !(jobAreas as readonly string[]).includes(asked)) {
+      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send(feedText[lang].unknownArea);
+      return;
+    }
+    const area = asked as JobArea | null;
+    const origin = originOf(services, req);
+    const openings = (await services.content.visibleVacancies())
+      .filter((v) => area === null || v.area === area)
+      .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.key.localeCompare(b.key));
+    const t = feedText[lang];
+    const title = area ? fill(t.areaTitle, { area: jobAreaLabels[lang][area] }) : t.title;
+    const self = `${origin}/feeds/vagas.xml?lang=${lang}${area ? `&area=${area}` : ""}`;
+    const list = `${origin}${withLang(portalPath("trabalhe"), lang)}${area ? `&area=${area}` : ""}#vagas`;
+    const items = openings.map((v) => {
+      const description = [jobAreaLabels[lang][v.area as JobArea], v.regime, v.place, v.pay?.[lang]].filter(Boolean).join(" · ");
+      return `    <item>
+      <title>${escapeHtml(v.title[lang])}</title>
+      <link>${escapeHtml(origin + vacancyHref(v.key, lang))}</link>
+      <guid isPermaLink="false">lead-vaga-${escapeHtml(v.key)}</guid>
+      <pubDate>${new Date(`${v.datePosted}T12:00:00Z`).toUTCString()}</pubDate>
+      <category>${escapeHtml(jobAreaLabels[lang][v.area as JobArea])}</category>
+      <description>${escapeHtml(description)}</description>
+    </item>`;
+    });
+    res
+      .type("application/rss+xml")
+      .setHeader("Cache-Control", "public, max-age=900")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeHtml(title)}</title>
+    <link>${escapeHtml(list)}</link>
+    <description>${escapeHtml(t.description)}</description>
+    <language>${languages.find((l) => l.code === lang)!.htmlLang.toLowerCase()}</language>
+    <atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>
+${items.join("\n")}
+  </channel>
+</rss>
+`,
+      );
+  });
   return router;
 }
+
+const feedText = {
+  pt: {
+    title: "Lead · Vagas abertas",
+    areaTitle: "Lead · Vagas abertas: {area}",
+    description: "As vagas abertas no Lead, com área, regime, local e remuneração, cada uma com a página onde se candidatar.",
+    unknownArea: "Não há área de vagas com este nome. As áreas estão em /portal/trabalhe.",
+  },
+  en: {
+    title: "Lead · Open positions",
+    areaTitle: "Lead · Open positions: {area}",
+    description: "Lead's open positions, with area, contract, place and pay, each with the page where you apply.",
+    unknownArea: "There is no job area with this name. The areas are listed on /portal/trabalhe.",
+  },
+  es: {
+    title: "Lead · Vacantes abiertas",
+    areaTitle: "Lead · Vacantes abiertas: {area}",
+    description:
+      "Las vacantes abiertas del Lead, con área, régimen, lugar y remuneración, cada una con la página donde postularse.",
+    unknownArea: "No hay un área de vacantes con este nombre. Las áreas están en /portal/trabalhe.",
+  },
+} satisfies Record<Lang, Record<string, string>>;

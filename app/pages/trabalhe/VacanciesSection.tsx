@@ -1,3 +1,4 @@
+import { fill } from "../../../common/i18n/plural";
 import { plural } from "../../../common/i18n/plural";
 import type { Lang } from "../../../common/i18n/languages";
 import { UiIcon } from "../../components/UiIcon";
@@ -128,6 +129,12 @@ export function VacanciesSection({
             </a>
           </div>
         )}
+        <p className="vacancies__feed">
+          <a href={`/feeds/vagas.xml?lang=${lang}${filter.area ? `&area=${filter.area}` : ""}`} type="application/rss+xml">
+            <UiIcon name="rss" size={18} />
+            {filter.area ? fill(s.feedArea, { area: strings.jobAreas[filter.area] }) : s.feed}
+          </a>
+        </p>
       </div>
     </section>
   );

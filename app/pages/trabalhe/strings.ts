@@ -2,6 +2,7 @@
  * The interface strings of /portal/trabalhe (content comes from content/). The loader sends only
  * the visitor's language; tests read the same table.
  */
+import { jobAreaLabels } from "../../../common/content/job-areas";
 import { openingNotFound } from "../../../common/content/openings";
 import type { Lang } from "../../../common/i18n/languages";
 import type { StringsShape } from "../strings-shape";
@@ -39,6 +40,8 @@ const pt = {
     loadingDetails: "Carregando os detalhes da vaga…",
     detailsError: "Não foi possível carregar os detalhes desta vaga. Tente de novo ou abra a página da vaga.",
     retry: "Tentar de novo",
+    feed: "Receber as vagas num leitor de RSS",
+    feedArea: "Receber as vagas de {area} num leitor de RSS",
   },
   opening: {
     details: "Ver a vaga",
@@ -90,18 +93,7 @@ const pt = {
       explanation: "Bolsa de pesquisa para estudantes, sem vínculo empregatício.",
     },
   },
-  jobAreas: {
-    development: "Desenvolvimento",
-    design: "Design",
-    quality: "Qualidade e testes",
-    accessibility: "Acessibilidade",
-    hardware: "Hardware",
-    management: "Gestão de projetos",
-    education: "Educação",
-    security: "Segurança da informação",
-    architecture: "Arquitetura de software",
-    analysis: "Análise de requisitos",
-  },
+  jobAreas: jobAreaLabels.pt,
   gallery: {
     title: "Nosso dia a dia",
     intro: "Um pouco do laboratório, das reuniões e das aulas que fazem parte da rotina no Lead.",
@@ -146,6 +138,8 @@ const en: TrabalheStrings = {
     loadingDetails: "Loading the opening's details…",
     detailsError: "The details of this opening could not be loaded. Try again or open the opening's page.",
     retry: "Try again",
+    feed: "Follow the openings in an RSS reader",
+    feedArea: "Follow the {area} openings in an RSS reader",
   },
   opening: {
     details: "See the opening",
@@ -196,18 +190,7 @@ const en: TrabalheStrings = {
       explanation: "A research scholarship for students, not an employment contract.",
     },
   },
-  jobAreas: {
-    development: "Development",
-    design: "Design",
-    quality: "Quality and testing",
-    accessibility: "Accessibility",
-    hardware: "Hardware",
-    management: "Project management",
-    education: "Education",
-    security: "Information security",
-    architecture: "Software architecture",
-    analysis: "Requirements analysis",
-  },
+  jobAreas: jobAreaLabels.en,
   gallery: {
     title: "Life at Lead",
     intro: "A glimpse of the lab, the meetings and the classes that make up a day at Lead.",
@@ -250,6 +233,8 @@ const es: TrabalheStrings = {
     loadingDetails: "Cargando los detalles de la vacante…",
     detailsError: "No fue posible cargar los detalles de esta vacante. Inténtelo de nuevo o abra la página de la vacante.",
     retry: "Intentar de nuevo",
+    feed: "Seguir las vacantes en un lector de RSS",
+    feedArea: "Seguir las vacantes de {area} en un lector de RSS",
   },
   opening: {
     details: "Ver la vacante",
@@ -301,18 +286,7 @@ const es: TrabalheStrings = {
       explanation: "Beca de investigación para estudiantes, sin relación laboral.",
     },
   },
-  jobAreas: {
-    development: "Desarrollo",
-    design: "Diseño",
-    quality: "Calidad y pruebas",
-    accessibility: "Accesibilidad",
-    hardware: "Hardware",
-    management: "Gestión de proyectos",
-    education: "Educación",
-    security: "Seguridad de la información",
-    architecture: "Arquitectura de software",
-    analysis: "Análisis de requisitos",
-  },
+  jobAreas: jobAreaLabels.es,
   gallery: {
     title: "Nuestro día a día",
     intro: "Un poco del laboratorio, las reuniones y las clases que forman parte de la rutina en Lead.",
