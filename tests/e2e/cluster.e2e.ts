@@ -17,44 +17,20 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import { Redis } from "ioredis";
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import questions from "../../content/chat/questions.json";
 import { BOT_ID, CHAT_PATH, type ChatMessage, type IdentifyAck, visitorMessage } from "../../common/chat/protocol";
 import { contactRequestMessages } from "../../common/contact/messages";
-import { nginxAvailable, root, startCluster, type Cluster, type Instance } from "../../scripts/cluster/cluster";
+import { root, startCluster, type Cluster, type Instance } from "../../scripts/cluster/cluster";
+import { clusterUnavailable, PG_ADMIN, REDIS_URL } from "../support/cluster";
 import { startTcpProxy, type TcpProxy } from "../../scripts/cluster/tcp-proxy";
 import { startSmtp, type TestSmtp } from "../support/contact";
 
-const PG_ADMIN = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const POLL_MS = 200;
 
-async function whyUnavailable(): Promise<string | null> {
-  if (!nginxAvailable()) return "nginx is not installed (Debian: apt-get install nginx)";
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${PG_ADMIN} (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS_URL} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
-}
-
-const skipReason = await whyUnavailable();
+const skipReason = await clusterUnavailable();
 if (skipReason) console.warn(`SKIP tests/e2e/cluster.e2e.ts (two instances behind nginx): ${skipReason}`);
 
 /* ---------------------------------------------------------------- helpers */

@@ -6,39 +6,13 @@
  *
  * Skipped with a printed reason when PostgreSQL, Redis or nginx is missing.
  */
-import { Redis } from "ioredis";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vacancyPath, withLang } from "../../common/paths";
-import { nginxAvailable, startCluster, type Cluster } from "../../scripts/cluster/cluster";
+import { startCluster, type Cluster } from "../../scripts/cluster/cluster";
+import { clusterUnavailable } from "../support/cluster";
 import { firstServed, openPublisher, type Publisher } from "../../scripts/bench/publish-watch";
 
-const PG_ADMIN = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function whyUnavailable(): Promise<string | null> {
-  if (!nginxAvailable()) return "nginx is not installed (Debian: apt-get install nginx)";
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${PG_ADMIN} (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS_URL} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
-}
-
-const skipReason = await whyUnavailable();
+const skipReason = await clusterUnavailable();
 if (skipReason) console.warn(`SKIP tests/e2e/publish-cluster.e2e.ts (two instances behind nginx): ${skipReason}`);
 
 describe.skipIf(skipReason !== null)("a publish on the cluster", () => {
