@@ -1,12 +1,20 @@
 /**
  * The browser's entry (docs/decisions/0024): React alone hydrates the page the server rendered,
- * from the page's data (#page-data), with the page's own module. React Router stays on the
- * server; links and forms are plain ones, so each page is a request and this runs once per page.
+ * from the page's data (#page-data). React Router stays on the server; links and forms are plain
+ * ones, so each page is a request and this runs once per page.
+ *
+ * A page made of islands (docs/decisions/0031) has each interactive part hydrated as a root of
+ * its own, with its module and props; the rest of the page is never rendered in the browser. A
+ * page not yet converted is hydrated whole, with the page's own module.
  */
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PortalFrame } from "./chrome/PortalFrame";
+import { HydrationScopeProvider } from "./components/use-hydrated";
 import type { PageData } from "./site/hydration";
+import { islandModules } from "./site/island-modules";
+import { IslandBody, markReady, type IslandData } from "./site/islands";
+import { markHydrated } from "./site/PageTree";
 import { PageTree } from "./site/PageTree";
 import { onPageReload } from "./site/page-reload";
 import { pages } from "./site/pages";
@@ -21,11 +29,63 @@ function PageWithData({ Component, initial }: { Component: ComponentType<Record<
   return <Component {...page.props} />;
 }
 
+/**
+ * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
+ * were recorded) with its module and props, inside the shared providers and its own hydration
+ * scope; `<html data-hydrated>` once every island is ready.
+ */
+function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
+  const containers = document.querySelectorAll("#app [data-island]");
+  let pending = islands.length;
+  const settled = () => {
+    if (--pending === 0) markHydrated();
+  };
+  if (pending === 0) markHydrated();
+  islands.forEach((island, index) => {
+    const container = containers[index];
+    if (!container || container.getAttribute("data-island") !== island.id || !Object.hasOwn(islandModules, island.id)) {
+      // Not the page the data describes: left as the server sent it.
+      settled();
+      return;
+    }
+    let ready = false;
+    const onReady = () => {
+      if (ready) return;
+      ready = true;
+      markReady(container);
+      settled();
+    };
+    islandModules[island.id]().then(
+      (Component) => {
+        // Each island in its own transition: React hydrates it in slices that yield to the visitor.
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <SiteProvider value={{ root, address }}>
+              <HydrationScopeProvider value={{ done: false }}>
+                <IslandBody onReady={onReady}>
+                  <Component {...island.props} />
+                </IslandBody>
+              </HydrationScopeProvider>
+            </SiteProvider>,
+          );
+        });
+      },
+      // A module that failed to load: its island stays as the server sent it, its controls hidden.
+      settled,
+    );
+  });
+}
+
 async function hydrate() {
   const container = document.getElementById("app");
   const json = document.getElementById("page-data")?.textContent;
   if (!container || !json) return;
-  const { root, address, page } = JSON.parse(json) as PageData;
+  const { root, address, page, islands } = JSON.parse(json) as PageData;
+  if (islands) {
+    hydrateIslands({ root, address }, islands);
+    return;
+  }
   // A page without a component of its own (an error page) stays as the server sent it.
   if (!page || !Object.hasOwn(pages, page.id)) return;
   const module = (await pages[page.id]()) as unknown as { default: ComponentType<Record<string, unknown>> };

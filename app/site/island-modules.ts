@@ -1,0 +1,38 @@
+/**
+ * Each island the browser hydrates, by id, as a module of its own (docs/decisions/0031): the
+ * hydration entry loads only the islands the page has. The server renders the same components
+ * through `<Island id component props>` (app/site/islands.tsx), which names the id.
+ */
+import type { ComponentType } from "react";
+
+type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
+const load =
+  <M>(module: () => Promise<M>, pick: (m: M) => unknown): Loader =>
+  async () =>
+    pick(await module()) as ComponentType<Record<string, unknown>>;
+
+export const islandModules = {
+  // The shared chrome, on every page.
+  "header-aids": load(
+    () => import("../chrome/HeaderAids"),
+    (m) => m.HeaderAids,
+  ),
+  "mobile-menu": load(
+    () => import("../chrome/MobileMenu"),
+    (m) => m.MobileMenu,
+  ),
+  notifications: load(
+    () => import("../chrome/Notifications"),
+    (m) => m.Notifications,
+  ),
+  libras: load(
+    () => import("../accessibility/LibrasPanel"),
+    (m) => m.LibrasPanel,
+  ),
+  chat: load(
+    () => import("../chat/ChatLauncher"),
+    (m) => m.ChatLauncher,
+  ),
+} satisfies Record<string, Loader>;
+
+export type IslandId = keyof typeof islandModules;
