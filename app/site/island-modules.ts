@@ -33,6 +33,15 @@ export const islandModules = {
     () => import("../chat/ChatLauncher"),
     (m) => m.ChatLauncher,
   ),
+  // The pages' parts.
+  "release-actions": load(
+    () => import("../pages/institucional/ReleaseActions"),
+    (m) => m.ReleaseActions,
+  ),
+  awards: load(
+    () => import("../pages/institucional/AwardsCarousel"),
+    (m) => m.AwardsCarousel,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
