@@ -42,6 +42,10 @@ export const islandModules = {
     () => import("../pages/institucional/AwardsCarousel"),
     (m) => m.AwardsCarousel,
   ),
+  "area-research": load(
+    () => import("../pages/atuacao/AreaResearch"),
+    (m) => m.AreaResearch,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
