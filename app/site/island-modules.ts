@@ -46,6 +46,14 @@ export const islandModules = {
     () => import("../pages/atuacao/AreaResearch"),
     (m) => m.AreaResearch,
   ),
+  openings: load(
+    () => import("../pages/trabalhe/Openings"),
+    (m) => m.Openings,
+  ),
+  gallery: load(
+    () => import("../pages/trabalhe/PhotoGallery"),
+    (m) => m.PhotoGallery,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
