@@ -54,6 +54,10 @@ export const islandModules = {
     () => import("../pages/trabalhe/PhotoGallery"),
     (m) => m.PhotoGallery,
   ),
+  "shortcut-keys": load(
+    () => import("../pages/acessibilidade/ShortcutKeys"),
+    (m) => m.ShortcutKeys,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
