@@ -58,6 +58,10 @@ export const islandModules = {
     () => import("../pages/acessibilidade/ShortcutKeys"),
     (m) => m.ShortcutKeys,
   ),
+  "contact-form": load(
+    () => import("../contact/ContactFormSection"),
+    (m) => m.ContactFormSection,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
