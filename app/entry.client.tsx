@@ -25,7 +25,7 @@ type Page = NonNullable<PageData["page"]>;
 /** The page with its props; a reload (site/page-reload.ts) gives it new ones. */
 function PageWithData({ Component, initial }: { Component: ComponentType<Record<string, unknown>>; initial: Page }) {
   const [page, setPage] = useState(initial);
-  useEffect(() => onPageReload((next) => next.id === page.id && setPage(next)), [page.id]);
+  useEffect(() => onPageReload(({ page: next }) => next?.id === page.id && setPage(next)), [page.id]);
   return <Component {...page.props} />;
 }
 
@@ -36,6 +36,13 @@ function PageWithData({ Component, initial }: { Component: ComponentType<Record<
  */
 function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
   const containers = document.querySelectorAll("#app [data-island]");
+  // Each island's renderer, to render it again with reloaded props (site/page-reload.ts).
+  const renderers = new Map<number, (props: Record<string, unknown>) => void>();
+  onPageReload((data) => {
+    data.islands?.forEach((next, index) => {
+      if (next.id === islands[index]?.id) renderers.get(index)?.(next.props);
+    });
+  });
   let pending = islands.length;
   const settled = () => {
     if (--pending === 0) markHydrated();
@@ -57,18 +64,20 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
     };
     islandModules[island.id]().then(
       (Component) => {
+        const scope = { done: false };
+        const tree = (props: Record<string, unknown>) => (
+          <SiteProvider value={{ root, address }}>
+            <HydrationScopeProvider value={scope}>
+              <IslandBody onReady={onReady}>
+                <Component {...props} />
+              </IslandBody>
+            </HydrationScopeProvider>
+          </SiteProvider>
+        );
         // Each island in its own transition: React hydrates it in slices that yield to the visitor.
         startTransition(() => {
-          hydrateRoot(
-            container,
-            <SiteProvider value={{ root, address }}>
-              <HydrationScopeProvider value={{ done: false }}>
-                <IslandBody onReady={onReady}>
-                  <Component {...island.props} />
-                </IslandBody>
-              </HydrationScopeProvider>
-            </SiteProvider>,
-          );
+          const reactRoot = hydrateRoot(container, tree(island.props));
+          renderers.set(index, (props) => startTransition(() => reactRoot.render(tree(props))));
         });
       },
       // A module that failed to load: its island stays as the server sent it, its controls hidden.

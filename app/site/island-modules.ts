@@ -62,6 +62,14 @@ export const islandModules = {
     () => import("../contact/ContactFormSection"),
     (m) => m.ContactFormSection,
   ),
+  "welcome-note": load(
+    () => import("../pages/home/WelcomeNotification"),
+    (m) => m.WelcomeNotification,
+  ),
+  "news-highlight": load(
+    () => import("../pages/home/NewsHighlight"),
+    (m) => m.NewsHighlight,
+  ),
 } satisfies Record<string, Loader>;
 
 export type IslandId = keyof typeof islandModules;
