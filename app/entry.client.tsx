@@ -9,7 +9,6 @@
  */
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PortalFrame } from "./chrome/PortalFrame";
 import { HydrationScopeProvider } from "./components/use-hydrated";
 import type { PageData } from "./site/hydration";
 import { islandModules } from "./site/island-modules";
@@ -98,6 +97,9 @@ async function hydrate() {
   // A page without a component of its own (an error page) stays as the server sent it.
   if (!page || !Object.hasOwn(pages, page.id)) return;
   const module = (await pages[page.id]()) as unknown as { default: ComponentType<Record<string, unknown>> };
+  // The portal's frame, for a public page hydrated whole (every public page is islands now; the
+  // frame is loaded only if one is not, so it does not weigh on the entry).
+  const Frame = page.id === "editor" ? null : (await import("./chrome/PortalFrame")).PortalFrame;
   // As a transition, so React hydrates in slices that yield to the visitor instead of one
   // blocking task (the default lane of a root's first render is not time-sliced).
   startTransition(() => {
@@ -105,13 +107,13 @@ async function hydrate() {
       container,
       <SiteProvider value={{ root, address }}>
         <PageTree>
-          {page.id === "editor" ? (
+          {Frame ? (
+            <Frame>
+              <PageWithData Component={module.default} initial={page} />
+            </Frame>
+          ) : (
             // The editor draws its own frame (app/editor/EditorShell.tsx).
             <PageWithData Component={module.default} initial={page} />
-          ) : (
-            <PortalFrame>
-              <PageWithData Component={module.default} initial={page} />
-            </PortalFrame>
           )}
         </PageTree>
       </SiteProvider>,

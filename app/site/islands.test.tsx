@@ -88,7 +88,7 @@ describe("Island", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable: unknown[] = [];
     const containers = [...app.querySelectorAll("[data-island]")];
-    const components = { "header-aids": Counter, "mobile-menu": Outer, notifications: Counter } as Record<
+    const components = { "header-aids": Counter, "mobile-menu": Outer, notifications: Counter } as unknown as Record<
       string,
       React.ComponentType<Record<string, unknown>>
     >;
