@@ -1,13 +1,19 @@
 /**
  * The browser's entry (docs/decisions/0024): React alone hydrates the page the server rendered,
- * from the page's data (#page-data), with the page's own module. React Router stays on the
- * server; links and forms are plain ones, so each page is a request and this runs once per page.
+ * from the page's data (#page-data). React Router stays on the server; links and forms are plain
+ * ones, so each page is a request and this runs once per page.
+ *
+ * A page made of islands (docs/decisions/0031) has each interactive part hydrated as a root of
+ * its own, with its module and props; the rest of the page is never rendered in the browser. A
+ * page not yet converted is hydrated whole, with the page's own module.
  */
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PortalFrame } from "./chrome/PortalFrame";
+import { HydrationScopeProvider } from "./components/use-hydrated";
 import type { PageData } from "./site/hydration";
-import { PageTree } from "./site/PageTree";
+import { islandModules } from "./site/island-modules";
+import { IslandBody, markReady, type IslandData } from "./site/islands";
+import { markHydrated, PageTree } from "./site/PageTree";
 import { onPageReload } from "./site/page-reload";
 import { pages } from "./site/pages";
 import { SiteProvider } from "./site/site-context";
@@ -17,18 +23,82 @@ type Page = NonNullable<PageData["page"]>;
 /** The page with its props; a reload (site/page-reload.ts) gives it new ones. */
 function PageWithData({ Component, initial }: { Component: ComponentType<Record<string, unknown>>; initial: Page }) {
   const [page, setPage] = useState(initial);
-  useEffect(() => onPageReload((next) => next.id === page.id && setPage(next)), [page.id]);
+  useEffect(() => onPageReload(({ page: next }) => next?.id === page.id && setPage(next)), [page.id]);
   return <Component {...page.props} />;
+}
+
+/**
+ * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
+ * were recorded) with its module and props, inside the shared providers and its own hydration
+ * scope; `<html data-hydrated>` once every island is ready.
+ */
+function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
+  const containers = document.querySelectorAll("#app [data-island]");
+  // Each island's renderer, to render it again with reloaded props (site/page-reload.ts).
+  const renderers = new Map<number, (props: Record<string, unknown>) => void>();
+  onPageReload((data) => {
+    data.islands?.forEach((next, index) => {
+      if (next.id === islands[index]?.id) renderers.get(index)?.(next.props);
+    });
+  });
+  let pending = islands.length;
+  const settled = () => {
+    if (--pending === 0) markHydrated();
+  };
+  if (pending === 0) markHydrated();
+  islands.forEach((island, index) => {
+    const container = containers[index];
+    if (!container || container.getAttribute("data-island") !== island.id || !Object.hasOwn(islandModules, island.id)) {
+      // Not the page the data describes: left as the server sent it.
+      settled();
+      return;
+    }
+    let ready = false;
+    const onReady = () => {
+      if (ready) return;
+      ready = true;
+      markReady(container);
+      settled();
+    };
+    islandModules[island.id]().then(
+      (Component) => {
+        const scope = { done: false };
+        const tree = (props: Record<string, unknown>) => (
+          <SiteProvider value={{ root, address }}>
+            <HydrationScopeProvider value={scope}>
+              <IslandBody onReady={onReady}>
+                <Component {...props} />
+              </IslandBody>
+            </HydrationScopeProvider>
+          </SiteProvider>
+        );
+        // Each island in its own transition: React hydrates it in slices that yield to the visitor.
+        startTransition(() => {
+          const reactRoot = hydrateRoot(container, tree(island.props));
+          renderers.set(index, (props) => startTransition(() => reactRoot.render(tree(props))));
+        });
+      },
+      // A module that failed to load: its island stays as the server sent it, its controls hidden.
+      settled,
+    );
+  });
 }
 
 async function hydrate() {
   const container = document.getElementById("app");
   const json = document.getElementById("page-data")?.textContent;
   if (!container || !json) return;
-  const { root, address, page } = JSON.parse(json) as PageData;
+  const { root, address, page, islands } = JSON.parse(json) as PageData;
+  if (islands) {
+    hydrateIslands({ root, address }, islands);
+    return;
+  }
   // A page without a component of its own (an error page) stays as the server sent it.
   if (!page || !Object.hasOwn(pages, page.id)) return;
   const module = (await pages[page.id]()) as unknown as { default: ComponentType<Record<string, unknown>> };
+  // The portal's frame, for a public page hydrated whole (every public page is islands now; the
+  // frame is loaded only if one is not, so it does not weigh on the entry).
+  const Frame = page.id === "editor" ? null : (await import("./chrome/PortalFrame")).PortalFrame;
   // As a transition, so React hydrates in slices that yield to the visitor instead of one
   // blocking task (the default lane of a root's first render is not time-sliced).
   startTransition(() => {
@@ -36,13 +106,13 @@ async function hydrate() {
       container,
       <SiteProvider value={{ root, address }}>
         <PageTree>
-          {page.id === "editor" ? (
+          {Frame ? (
+            <Frame>
+              <PageWithData Component={module.default} initial={page} />
+            </Frame>
+          ) : (
             // The editor draws its own frame (app/editor/EditorShell.tsx).
             <PageWithData Component={module.default} initial={page} />
-          ) : (
-            <PortalFrame>
-              <PageWithData Component={module.default} initial={page} />
-            </PortalFrame>
           )}
         </PageTree>
       </SiteProvider>,

@@ -26,6 +26,7 @@ import { PageStyles } from "./components/PageStyles";
 import { SiteProvider } from "./site/site-context";
 import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./site/hydration";
 import { PageTree } from "./site/PageTree";
+import { IslandSink, IslandSinkProvider } from "./site/islands";
 import { RequestContext } from "./site/request-context";
 import { errorPageStrings } from "./i18n/error-page";
 import { shortcutsScript } from "./site/first-paint";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const htmlLang = inEditor ? (editorLang === "en" ? "en" : "pt-BR") : languageOf(lang).htmlLang;
   // Filled while the page renders (HydratedPage), read by PageDataScript after it.
   const sink = new PageSink();
+  // Filled by the Islands of a page made of them (IslandPage, docs/decisions/0031).
+  const islands = new IslandSink();
   const address = { pathname, search, hash };
   return (
     <html lang={htmlLang} data-font={aids.font} data-contrast={aids.contrast}>
@@ -115,14 +118,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root ? (
             <SiteProvider value={{ root, address }}>
               <PageSinkProvider value={sink}>
-                <PageTree>{children}</PageTree>
+                <IslandSinkProvider value={islands}>
+                  <PageTree>{children}</PageTree>
+                </IslandSinkProvider>
               </PageSinkProvider>
             </SiteProvider>
           ) : (
             children
           )}
         </div>
-        {root ? <PageDataScript sink={sink} root={browserRootData(root)} address={address} /> : null}
+        {root ? <PageDataScript sink={sink} islands={islands} root={browserRootData(root)} address={address} /> : null}
         {import.meta.env.DEV ? (
           // The dev server's module graph and hot reload come with React Router's scripts; the
           // hydration itself is still app/entry.client.tsx's.

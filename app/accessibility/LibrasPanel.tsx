@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { usePageAddress, useRoot } from "../site/site-context";
 import { usePreferences } from "./preferences-store";
-import { LIBRAS_CLOSE, LIBRAS_OPEN, type LibrasOpenDetail } from "./events";
+import { LIBRAS_CLOSE, LIBRAS_OPEN, openLibrasClip, type LibrasOpenDetail } from "./events";
 
 /** The layer's code (hover and focus feedback, the panel) loads only when it is needed. */
 const LibrasLayer = lazy(() => import("./LibrasLayer"));
@@ -44,6 +44,28 @@ export function LibrasPanel() {
       window.removeEventListener(LIBRAS_OPEN, onOpen);
       window.removeEventListener(LIBRAS_CLOSE, onClose);
     };
+  }, []);
+
+  // The pages' "watch in Libras" links (server HTML, docs/decisions/0031): with JavaScript the clip
+  // plays in the panel, from the data-libras-* attributes of the element it belongs to; without,
+  // the browser plays the file.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a.libras-watch") : null;
+      const holder = link?.closest<HTMLElement>("[data-libras-video]");
+      if (!holder?.dataset.librasVideo) return;
+      event.preventDefault();
+      const { librasVideo, librasAws, librasPoster, librasLabel } = holder.dataset;
+      openLibrasClip({
+        urlVideo: librasVideo,
+        aws: librasAws === "true",
+        poster: librasPoster,
+        label: librasLabel ?? "",
+        anchor: holder,
+      });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, []);
 
   const onPanelClosed = useCallback(() => setRequest(null), []);

@@ -1,24 +1,26 @@
 import { SiteHeader } from "./SiteHeader";
 import { SiteFooter } from "./SiteFooter";
-import { Notifications } from "./Notifications";
-import { AccessibilityTools } from "../accessibility/AccessibilityTools";
+import { Island } from "../site/islands";
 import { LibrasPanel } from "../accessibility/LibrasPanel";
 import { ChatLauncher } from "../chat/ChatLauncher";
 
-/** The /portal shell around a page: header, the page, the Libras feedback panel, footer, chat launcher. */
+/**
+ * The /portal shell around a page: header, the page, the Libras feedback panel, footer, chat launcher.
+ * The Libras panel and the chat launcher are islands (docs/decisions/0031); the footer is server HTML.
+ */
 export function PortalFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <div id="topo" tabIndex={-1} />
-      <SiteHeader accessibilityTools={<AccessibilityTools />} notifications={<Notifications />} />
+      <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="site-main">
         {children}
       </main>
       <div id="libras-painel" className="libras-slot">
-        <LibrasPanel />
+        <Island id="libras" component={LibrasPanel} props={{}} />
       </div>
       <SiteFooter />
-      <ChatLauncher />
+      <Island id="chat" component={ChatLauncher} props={{}} />
     </>
   );
 }

@@ -1,21 +1,21 @@
 import { pageHref } from "../../common/paths";
 import { useRoot } from "../site/site-context";
-import { AccessibilityBar } from "./AccessibilityBar";
+import { Island } from "../site/islands";
+import { HeaderAids } from "./HeaderAids";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
+import { Notifications } from "./Notifications";
 
-/** Header: accessibility bar, navigation bar (desktop and mobile variants), notification slot. */
-export function SiteHeader({
-  accessibilityTools,
-  notifications,
-}: {
-  accessibilityTools?: React.ReactNode;
-  notifications?: React.ReactNode;
-}) {
+/**
+ * Header: accessibility bar, navigation bar (desktop and mobile variants), notification slot. The
+ * brand and the desktop navigation are server HTML; the bar, the mobile menu and the banner are
+ * islands (docs/decisions/0031).
+ */
+export function SiteHeader() {
   const { ui, chrome, lang } = useRoot();
   return (
     <header className="site-header">
-      <AccessibilityBar>{accessibilityTools}</AccessibilityBar>
+      <Island id="header-aids" component={HeaderAids} props={{}} />
       <div className="nav-bar">
         <div className="container nav-bar__inner">
           <a href={pageHref("", lang)} className="brand" aria-label={ui.nav.brandHome} data-libras-hint="brand">
@@ -25,11 +25,11 @@ export function SiteHeader({
           <MainNav />
           {/* On narrow screens the chat launcher moves here (ChatLauncher), out of the page's way. */}
           <div id="chat-slot" className="chat-slot" />
-          <MobileMenu />
+          <Island id="mobile-menu" component={MobileMenu} props={{}} />
         </div>
       </div>
       <div id="notificacoes" className="notifications">
-        {notifications}
+        <Island id="notifications" component={Notifications} props={{}} />
       </div>
     </header>
   );

@@ -3,7 +3,7 @@
  * the nine aids (atalho1..atalho9, each with its Libras clip) and the accessibility
  * statement. Linked from the accessibility bar and the footer.
  */
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import AccessibilityPage, { type AccessibilityPageProps } from "../pages/acessibilidade/AccessibilityPage";
 import type { LoaderArgs } from "../context";
 import { ACCESSIBILITY_PATH } from "../../common/a11y/paths";
@@ -42,5 +42,5 @@ export async function loader({ context }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: AccessibilityPageProps) {
-  return <HydratedPage id="acessibilidade" page={AccessibilityPage} props={{ loaderData }} />;
+  return <IslandPage id="acessibilidade" page={AccessibilityPage} props={{ loaderData }} />;
 }

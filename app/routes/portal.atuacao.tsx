@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import AtuacaoPage, { type AtuacaoPageProps } from "../pages/atuacao/AtuacaoPage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -20,5 +20,5 @@ export async function loader({ context, request }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: AtuacaoPageProps) {
-  return <HydratedPage id="atuacao" page={AtuacaoPage} props={{ loaderData }} />;
+  return <IslandPage id="atuacao" page={AtuacaoPage} props={{ loaderData }} />;
 }

@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import CollaboratorPage, { type CollaboratorPageProps } from "../pages/colaborador/CollaboratorPage";
 import type { LoaderArgs } from "../context";
 import { portalPath } from "../../common/paths";
@@ -23,5 +23,5 @@ export function loader({ context }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: CollaboratorPageProps) {
-  return <HydratedPage id="colaborador" page={CollaboratorPage} props={{ loaderData }} />;
+  return <IslandPage id="colaborador" page={CollaboratorPage} props={{ loaderData }} />;
 }

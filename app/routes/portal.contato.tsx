@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import ContatoPage, { type ContatoPageProps } from "../pages/contato/ContatoPage";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -32,5 +32,5 @@ export const meta = pageMeta;
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Route({ loaderData, actionData }: ContatoPageProps) {
-  return <HydratedPage id="contato" page={ContatoPage} props={{ loaderData, actionData }} />;
+  return <IslandPage id="contato" page={ContatoPage} props={{ loaderData, actionData }} />;
 }

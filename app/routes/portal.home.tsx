@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import HomePage, { type HomePageProps } from "../pages/home/HomePage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -13,5 +13,5 @@ export async function loader({ context, request }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: HomePageProps) {
-  return <HydratedPage id="home" page={HomePage} props={{ loaderData }} />;
+  return <IslandPage id="home" page={HomePage} props={{ loaderData }} />;
 }

@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import InstitucionalPage, { type InstitucionalPageProps } from "../pages/institucional/InstitucionalPage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -19,5 +19,5 @@ export async function loader({ context, request }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: InstitucionalPageProps) {
-  return <HydratedPage id="institucional" page={InstitucionalPage} props={{ loaderData }} />;
+  return <IslandPage id="institucional" page={InstitucionalPage} props={{ loaderData }} />;
 }

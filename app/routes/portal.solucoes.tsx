@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import SolucoesPage, { type SolucoesPageProps } from "../pages/solucoes/SolucoesPage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -13,5 +13,5 @@ export async function loader({ context, request }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: SolucoesPageProps) {
-  return <HydratedPage id="solucoes" page={SolucoesPage} props={{ loaderData }} />;
+  return <IslandPage id="solucoes" page={SolucoesPage} props={{ loaderData }} />;
 }

@@ -1,4 +1,4 @@
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import TrabalhePage, { type TrabalhePageProps } from "../pages/trabalhe/TrabalhePage";
 import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
@@ -20,5 +20,5 @@ export async function loader({ context, request }: LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Route({ loaderData }: TrabalhePageProps) {
-  return <HydratedPage id="trabalhe" page={TrabalhePage} props={{ loaderData }} />;
+  return <IslandPage id="trabalhe" page={TrabalhePage} props={{ loaderData }} />;
 }

@@ -5,7 +5,7 @@
  * Graph. An unknown or hidden key answers 404 with a page that leads back to the openings.
  */
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { HydratedPage } from "../site/hydration";
+import { IslandPage } from "../site/hydration";
 import VacancyPage, { type VacancyPageProps } from "../pages/trabalhe/VacancyPage";
 import VacancyNotFoundPage from "../pages/trabalhe/VacancyNotFoundPage";
 import type { ActionArgs, LoaderArgs } from "../context";
@@ -62,12 +62,12 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export const meta = pageMeta;
 
 export default function Route({ loaderData, actionData }: VacancyPageProps) {
-  return <HydratedPage id="vaga" page={VacancyPage} props={{ loaderData, actionData }} />;
+  return <IslandPage id="vaga" page={VacancyPage} props={{ loaderData, actionData }} />;
 }
 
 /** Unknown or hidden opening: a 404 page in the visitor's language, inside the portal's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return <HydratedPage id="vaga-nao-encontrada" page={VacancyNotFoundPage} props={{}} />;
+  return <IslandPage id="vaga-nao-encontrada" page={VacancyNotFoundPage} props={{}} />;
 }

@@ -25,10 +25,18 @@ export function PageTree({ children }: { children: React.ReactNode }) {
 function HydratedMark() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
-    document.documentElement.setAttribute("data-hydrated", "true");
-    // For measurements (npm run bench:interaction, the browser's performance panel).
-    performance.mark?.("lead:hydrated");
+    if (hydrated) markHydrated();
   }, [hydrated]);
   return null;
+}
+
+/**
+ * `<html data-hydrated>`: the page has hydrated, whole (HydratedMark) or every island of it
+ * (app/entry.client.tsx). The end-to-end tests and the benchmarks wait for it.
+ */
+export function markHydrated(): void {
+  if (document.documentElement.hasAttribute("data-hydrated")) return;
+  document.documentElement.setAttribute("data-hydrated", "true");
+  // For measurements (npm run bench:interaction, the browser's performance panel).
+  performance.mark?.("lead:hydrated");
 }

@@ -8,12 +8,18 @@ import { createContext, useContext, type ComponentType } from "react";
 import type { RootData } from "../root";
 import type { PageAddress } from "./page-address";
 import type { PageId } from "./pages";
+import { useIslandPage, type IslandData, type IslandSink } from "./islands";
 
-/** What the browser needs to render the page again exactly as the server did. */
+/**
+ * What the browser needs to render the page again exactly as the server did: the whole page
+ * (`page`), or on a page made of islands (docs/decisions/0031) each island with its props, and
+ * the root data they use (`page` then names the page, without its props).
+ */
 export interface PageData {
   root: BrowserRootData;
   address: PageAddress;
   page: { id: PageId; props: Record<string, unknown> } | null;
+  islands?: IslandData[];
 }
 
 /**
@@ -49,11 +55,42 @@ export function HydratedPage<P extends object>({ id, page: Page, props }: { id: 
 }
 
 /**
- * The page's data as a JSON script, after the page (whose HydratedPage has filled the sink by
- * then); "<" is escaped so no text can close the element.
+ * A route's component on a page made of islands (docs/decisions/0031): renders the page on the
+ * server; the browser hydrates only its islands (and the chrome's), each with its own props.
  */
-export function PageDataScript({ sink, root, address }: { sink: PageSink; root: BrowserRootData; address: PageAddress }) {
-  const data: PageData = { root, address, page: sink.page };
+export function IslandPage<P extends object>({ id, page: Page, props }: { id: PageId; page: ComponentType<P>; props: P }) {
+  useIslandPage();
+  // The page's id only: its props stay on the server.
+  useContext(PageSinkContext)?.record({ id, props: {} });
+  return <Page {...props} />;
+}
+
+/**
+ * The root data an island page's islands use: the site's assets (header, footer) and the nonce
+ * (inline scripts) are server HTML only.
+ */
+function islandRootData(root: BrowserRootData): BrowserRootData {
+  return { ...root, chrome: undefined as unknown as BrowserRootData["chrome"], nonce: "" };
+}
+
+/**
+ * The page's data as a JSON script, after the page (whose HydratedPage, or Islands, have filled
+ * the sinks by then); "<" is escaped so no text can close the element.
+ */
+export function PageDataScript({
+  sink,
+  islands,
+  root,
+  address,
+}: {
+  sink: PageSink;
+  islands: IslandSink;
+  root: BrowserRootData;
+  address: PageAddress;
+}) {
+  const data: PageData = islands.active
+    ? { root: islandRootData(root), address, page: sink.page, islands: islands.islands }
+    : { root, address, page: sink.page };
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: json }} />;
 }

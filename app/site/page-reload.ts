@@ -1,12 +1,13 @@
 /**
  * Renders the page again with fresh data from the server, without leaving it (the spec's "reloads
  * the home route" when the banner closes): the page's own address is requested, its #page-data
- * read, and the hydration entry re-renders the same page with the new props. Focus, scroll and
+ * read, and the hydration entry re-renders the same page with the new props (on a page made of
+ * islands, each island with its new props; the server HTML around them stays). Focus, scroll and
  * everything the visitor typed stay.
  */
 import type { PageData } from "./hydration";
 
-type Listener = (page: NonNullable<PageData["page"]>) => void;
+type Listener = (data: PageData) => void;
 let listener: Listener | null = null;
 
 /** The hydration entry's renderer; one per document. */
@@ -21,8 +22,7 @@ export async function reloadPage(): Promise<void> {
     if (!response.ok) return;
     const doc = new DOMParser().parseFromString(await response.text(), "text/html");
     const json = doc.getElementById("page-data")?.textContent;
-    const page = json ? (JSON.parse(json) as PageData).page : null;
-    if (page) listener?.(page);
+    if (json) listener?.(JSON.parse(json) as PageData);
   } catch {
     // Offline or cut: the page already shows what it had.
   }

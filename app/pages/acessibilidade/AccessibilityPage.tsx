@@ -1,27 +1,30 @@
 import type { DataOf } from "../../site/page-props";
 import type { loader } from "../../routes/portal.acessibilidade";
 import { pageHref } from "../../../common/paths";
-import { shortcutLabels } from "../../../common/a11y/shortcuts";
 import { escapeHtml } from "../../../common/text/escape";
 import { resolveVideoUrl } from "../../../common/media";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { librasAttrs } from "../../accessibility/libras-attrs";
-import { openLibrasClip } from "../../accessibility/events";
 import { a11yStrings } from "../../accessibility/strings";
-import { useFirefox } from "../../accessibility/shortcuts-dom";
 import { useRoot } from "../../site/site-context";
+import { Island } from "../../site/islands";
+import { ShortcutKeys } from "./ShortcutKeys";
 
 export interface AccessibilityPageProps {
   loaderData: DataOf<typeof loader>;
 }
 
+/**
+ * The page's text is server HTML; the shortcut keys (which depend on the visitor's browser) are an
+ * island, and the Libras clips' links are handled by the Libras island (docs/decisions/0031).
+ */
 export default function AccessibilityPage({ loaderData }: AccessibilityPageProps) {
   const { text, items, email, date } = loaderData;
   const { lang, mediaBase } = useRoot();
   const s = a11yStrings[lang];
-  const firefox = useFirefox();
-  const keyItems = items.filter((i) => i.target);
+  // What the keys' island needs of each aid.
+  const keyItems = items.filter((i) => i.target).map(({ id, title, target }) => ({ id, title, target }));
   const st = text.statement;
   return (
     <PageFrame pageId="acessibilidade">
@@ -30,21 +33,7 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
       <section className="container a11y-page__section" aria-labelledby="atalhos">
         <h2 id="atalhos">{text.keys.title}</h2>
         <p>{text.keys.intro}</p>
-        <dl className="a11y-keys-list">
-          {keyItems.map((item) => (
-            <div key={item.id} className="a11y-keys-list__row" data-shortcut-row={item.target}>
-              <dt>{item.title}</dt>
-              <dd>
-                <span className="a11y-keys-list__browser">{firefox ? text.keys.firefox : text.keys.browsers}: </span>
-                <Keys labels={shortcutLabels(item.target!, firefox)} or={text.keys.or} />
-              </dd>
-              <dd>
-                <span className="a11y-keys-list__browser">{firefox ? text.keys.browsers : text.keys.firefox}: </span>
-                <Keys labels={shortcutLabels(item.target!, !firefox)} or={text.keys.or} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <Island id="shortcut-keys" component={ShortcutKeys} props={{ items: keyItems, keys: text.keys }} />
         <p className="a11y-page__note">{text.keys.note}</p>
       </section>
 
@@ -57,15 +46,9 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
               <h3>{item.title}</h3>
               <p>{item.description}</p>
               {item.clip ? (
-                <a
-                  className="libras-watch"
-                  href={resolveVideoUrl(item.clip, mediaBase)}
-                  onClick={(event) => {
-                    // With JavaScript the clip plays in the Libras panel; without, the browser plays the file.
-                    event.preventDefault();
-                    openLibrasClip({ ...item.clip!, label: item.title, anchor: event.currentTarget.closest("li") });
-                  }}
-                >
+                // With JavaScript the clip plays in the Libras panel (the Libras island listens for
+                // clicks on .libras-watch); without, the browser plays the file.
+                <a className="libras-watch" href={resolveVideoUrl(item.clip, mediaBase)}>
                   {s.libras.watch}
                   <span className="visually-hidden">: {item.title}</span>
                 </a>
@@ -119,18 +102,5 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
         </p>
       </section>
     </PageFrame>
-  );
-}
-
-function Keys({ labels, or }: { labels: string[]; or: string }) {
-  return (
-    <>
-      {labels.map((label, index) => (
-        <span key={label}>
-          {index > 0 ? ` ${or} ` : null}
-          <kbd>{label}</kbd>
-        </span>
-      ))}
-    </>
   );
 }

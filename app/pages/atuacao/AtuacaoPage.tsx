@@ -1,14 +1,10 @@
 import type { DataOf } from "../../site/page-props";
 import type { loader } from "../../routes/portal.atuacao";
-import { useMemo } from "react";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
-import { useUrlFilter } from "../../components/use-url-filter";
-import { useUi } from "../../site/site-context";
-import { AREAS_PARAM, FORM_FIELD, filterByAreas, parseAreas, withAreas } from "./area-filter";
-import { AreaFilter } from "./AreaFilter";
-import { ResearchSection } from "./ResearchSection";
+import { Island } from "../../site/islands";
+import { AreaResearch } from "./AreaResearch";
 import "../../components/controls.css";
 import "./atuacao.css";
 
@@ -16,45 +12,13 @@ export interface AtuacaoPageProps {
   loaderData: DataOf<typeof loader>;
 }
 
+/** The page's text is server HTML; the filter and the list it filters are one island (docs/decisions/0031). */
 export default function AtuacaoPage({ loaderData }: AtuacaoPageProps) {
   const { intro, areas, research, strings } = loaderData;
-  const { lang } = useUi();
-  const allIds = useMemo(() => areas.map((a) => a.id), [areas]);
-  const areaTitles = useMemo(() => new Map(areas.map((a) => [a.id, a.title])), [areas]);
-
-  const areaFilter = useUrlFilter<readonly number[]>({
-    parse: (search) => parseAreas(new URLSearchParams(search).get(AREAS_PARAM), allIds),
-    toSearch: (search, ids) => withAreas(search, ids, allIds),
-    keyOf: (ids) => ids.join(","),
-    fromForm: (fields) => allIds.filter((id) => fields.getAll(FORM_FIELD).includes(String(id))),
-  });
-  const { value: selected, apply, hrefFor, pathname, form } = areaFilter;
-  const toggle = (id: number, on: boolean) =>
-    apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
-
-  const visible = filterByAreas(research, selected);
   return (
     <PageFrame pageId="atuacao">
       <PageIntro intro={intro} />
-      <AreaFilter
-        areas={areas}
-        selected={selected}
-        strings={strings.areas}
-        lang={lang}
-        action={pathname}
-        formRef={form}
-        onToggle={toggle}
-        onSetAll={(all) => apply(all ? allIds : [])}
-        allHref={hrefFor(allIds)}
-        noneHref={hrefFor([])}
-      />
-      <ResearchSection
-        research={visible}
-        noneSelected={selected.length === 0}
-        areaTitles={areaTitles}
-        strings={strings}
-        lang={lang}
-      />
+      <Island id="area-research" component={AreaResearch} props={{ areas, research, strings }} />
       <BackToTop />
     </PageFrame>
   );

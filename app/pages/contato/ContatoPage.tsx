@@ -3,6 +3,7 @@ import type { loader, action } from "../../routes/portal.contato";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { ContactFormSection } from "../../contact/ContactFormSection";
+import { Island } from "../../site/islands";
 import { ContactInfo } from "./ContactInfo";
 
 export interface ContatoPageProps {
@@ -10,6 +11,7 @@ export interface ContatoPageProps {
   actionData?: DataOf<typeof action>;
 }
 
+/** The page's text and contact details are server HTML; the form is an island (docs/decisions/0031). */
 export default function ContatoPage({ loaderData, actionData }: ContatoPageProps) {
   const { intro, contactForm, contactInfo } = loaderData;
   return (
@@ -17,7 +19,7 @@ export default function ContatoPage({ loaderData, actionData }: ContatoPageProps
       <PageIntro intro={intro} />
       {/* Wide screens: the form and the contact details side by side (contato.css). */}
       <div className="contato-layout">
-        <ContactFormSection data={actionData ?? contactForm} />
+        <Island id="contact-form" component={ContactFormSection} props={{ data: actionData ?? contactForm }} />
         <ContactInfo info={contactInfo} />
       </div>
     </PageFrame>

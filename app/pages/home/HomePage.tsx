@@ -1,10 +1,11 @@
 import type { DataOf } from "../../site/page-props";
 import type { loader } from "../../routes/portal.home";
-import { useCallback, useState } from "react";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
 import { useRoot } from "../../site/site-context";
+import { Island } from "../../site/islands";
+import { HOME_STATUS_ID } from "./announce";
 import { restoreScript } from "./dismissal";
 import { WelcomeNotification } from "./WelcomeNotification";
 import { NewsHighlight } from "./NewsHighlight";
@@ -14,18 +15,24 @@ export interface HomePageProps {
   loaderData: DataOf<typeof loader>;
 }
 
+/**
+ * The page's text, facts, sections and teasers are server HTML; the two dismissible notes are
+ * islands (docs/decisions/0031).
+ */
 export default function HomePage({ loaderData }: HomePageProps) {
   const { intro, strings, welcome, highlight, claims, sections, jobTeaser, publications } = loaderData;
   const { nonce } = useRoot();
-  const [status, setStatus] = useState("");
-  const announce = useCallback((message: string) => setStatus(message), []);
   return (
     <PageFrame pageId="home">
       {/* Hides what the visitor dismissed before the first paint (see pages/home/dismissal.ts). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
       <PageIntro intro={intro} />
-      <WelcomeNotification text={welcome.text} href={welcome.href} strings={strings.welcome} announce={announce} />
-      <NewsHighlight highlight={highlight} strings={strings.highlight} announce={announce} />
+      <Island
+        id="welcome-note"
+        component={WelcomeNotification}
+        props={{ text: welcome.text, href: welcome.href, strings: strings.welcome }}
+      />
+      <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
       <LeadFacts claims={claims} strings={strings} />
       <HomeSections sections={sections} />
       <JobTeaser teaser={jobTeaser} strings={strings.jobs} />
@@ -34,9 +41,8 @@ export default function HomePage({ loaderData }: HomePageProps) {
       <div className="home-back-to-top">
         <BackToTop />
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </p>
+      {/* Written by the notes' islands when one closes (announce.ts). */}
+      <p id={HOME_STATUS_ID} className="visually-hidden" role="status" aria-live="polite" />
     </PageFrame>
   );
 }

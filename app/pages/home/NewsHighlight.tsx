@@ -3,6 +3,7 @@ import { ArtDirectedPicture } from "../../components/ArtDirectedPicture";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
+import { announceHome } from "./announce";
 import { reloadPage } from "../../site/page-reload";
 import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
@@ -15,19 +16,11 @@ export const HIGHLIGHT_MOBILE_MAX_WIDTH = 600;
  * without words), its title and text as real text, and a link to the external selection page.
  * Dismissible; closing it also reloads the home page's data.
  */
-export function NewsHighlight({
-  highlight,
-  strings,
-  announce,
-}: {
-  highlight: HomeData["highlight"];
-  strings: HomeStrings["highlight"];
-  announce: (message: string) => void;
-}) {
+export function NewsHighlight({ highlight, strings }: { highlight: HomeData["highlight"]; strings: HomeStrings["highlight"] }) {
   const { ref, closing, close } = useDismissible("highlight", {
     scrollToNext: true,
     onClosed: () => {
-      announce(strings.closed);
+      announceHome(strings.closed);
       void reloadPage();
     },
   });

@@ -1,6 +1,7 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
+import { announceHome } from "./announce";
 import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
@@ -10,20 +11,10 @@ import "./home.css";
  * the footer kept clear of it (home.css); at 1030 px and below it sits in the page under the intro
  * (a pinned card covered the banner there, ADR 0022).
  */
-export function WelcomeNotification({
-  text,
-  href,
-  strings,
-  announce,
-}: {
-  text: string;
-  href: string;
-  strings: HomeStrings["welcome"];
-  announce: (message: string) => void;
-}) {
+export function WelcomeNotification({ text, href, strings }: { text: string; href: string; strings: HomeStrings["welcome"] }) {
   const { ref, closing, close } = useDismissible("welcome", {
     scrollToNext: false,
-    onClosed: () => announce(strings.closed),
+    onClosed: () => announceHome(strings.closed),
   });
   const classes = ["welcome-note", closing ? "is-closing" : ""].filter(Boolean).join(" ");
   return (

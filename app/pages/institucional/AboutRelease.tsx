@@ -5,6 +5,7 @@ import { SectionHeader } from "../../components/SectionHeader";
 import type { InstitucionalData } from "./institucional.server";
 import type { InstitucionalStrings } from "./strings";
 import { ReleaseActions } from "./ReleaseActions";
+import { Island } from "../../site/islands";
 import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";
 
@@ -59,7 +60,7 @@ export function AboutRelease({
                 variant="secondary"
               />
             </div>
-            <ReleaseActions strings={strings.release} title={release.title} />
+            <Island id="release-actions" component={ReleaseActions} props={{ strings: strings.release, title: release.title }} />
           </div>
         </article>
       </div>

@@ -8,6 +8,7 @@ import { JsonLd } from "../../components/JsonLd";
 import { AboutRelease } from "./AboutRelease";
 import { Partners } from "./Partners";
 import { AwardsCarousel } from "./AwardsCarousel";
+import { Island } from "../../site/islands";
 import { StoryList } from "./StoryList";
 
 export interface InstitucionalPageProps {
@@ -23,7 +24,7 @@ export default function InstitucionalPage({ loaderData }: InstitucionalPageProps
       <PageIntro intro={intro} />
       <AboutRelease about={about} release={release} strings={strings} />
       <Partners partners={partners} strings={strings} />
-      <AwardsCarousel awards={awards} strings={strings.awards} />
+      <Island id="awards" component={AwardsCarousel} props={{ awards, strings: strings.awards }} />
       <StoryList
         id="acoes-sociais"
         heading={strings.socialActions}

@@ -1,0 +1,57 @@
+import { useMemo } from "react";
+import { useUrlFilter } from "../../components/use-url-filter";
+import { useUi } from "../../site/site-context";
+import type { AtuacaoPageProps } from "./AtuacaoPage";
+import { AREAS_PARAM, FORM_FIELD, filterByAreas, parseAreas, withAreas } from "./area-filter";
+import { AreaFilter } from "./AreaFilter";
+import { ResearchSection } from "./ResearchSection";
+import "../../components/controls.css";
+import "./atuacao.css";
+
+type Data = AtuacaoPageProps["loaderData"];
+export type AreaResearchProps = Pick<Data, "areas" | "research" | "strings">;
+
+/**
+ * The areas filter with the research list it filters: one island (docs/decisions/0031), the
+ * filter's state in the address (useUrlFilter).
+ */
+export function AreaResearch({ areas, research, strings }: AreaResearchProps) {
+  const { lang } = useUi();
+  const allIds = useMemo(() => areas.map((a) => a.id), [areas]);
+  const areaTitles = useMemo(() => new Map(areas.map((a) => [a.id, a.title])), [areas]);
+
+  const areaFilter = useUrlFilter<readonly number[]>({
+    parse: (search) => parseAreas(new URLSearchParams(search).get(AREAS_PARAM), allIds),
+    toSearch: (search, ids) => withAreas(search, ids, allIds),
+    keyOf: (ids) => ids.join(","),
+    fromForm: (fields) => allIds.filter((id) => fields.getAll(FORM_FIELD).includes(String(id))),
+  });
+  const { value: selected, apply, hrefFor, pathname, form } = areaFilter;
+  const toggle = (id: number, on: boolean) =>
+    apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
+
+  const visible = filterByAreas(research, selected);
+  return (
+    <>
+      <AreaFilter
+        areas={areas}
+        selected={selected}
+        strings={strings.areas}
+        lang={lang}
+        action={pathname}
+        formRef={form}
+        onToggle={toggle}
+        onSetAll={(all) => apply(all ? allIds : [])}
+        allHref={hrefFor(allIds)}
+        noneHref={hrefFor([])}
+      />
+      <ResearchSection
+        research={visible}
+        noneSelected={selected.length === 0}
+        areaTitles={areaTitles}
+        strings={strings}
+        lang={lang}
+      />
+    </>
+  );
+}
