@@ -136,7 +136,9 @@ export function ApplicationForm({
               {applicationFields.flatMap((field) =>
                 (errors[field] ?? []).map((code) => (
                   <li key={`${field}-${code}`}>
-                    <a href={`#${ids[field]}`}>{form.errorTexts[code]}</a>
+                    <a href={`#${ids[field]}`}>
+                      {field === "consent" ? form.errorTexts[code] : `${label[field]}: ${form.errorTexts[code]}`}
+                    </a>
                   </li>
                 )),
               )}
@@ -188,6 +190,7 @@ export function ApplicationForm({
         <div className={`${fieldClass("consent")} field--check`}>
           {errorFor("consent")}
           <input
+            className="field__checkbox"
             id={ids.consent}
             name="consent"
             type="checkbox"

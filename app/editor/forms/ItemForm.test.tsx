@@ -101,7 +101,15 @@ describe("three languages side by side", () => {
     const lines = within(summary)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
-    const required = 3 + item.requirements.length + item.desirable.length + item.activities.length;
+    // title, areas, education, each list's items, and the terms the opening states (pay, steps, accommodations).
+    const required =
+      3 +
+      item.requirements.length +
+      item.desirable.length +
+      item.activities.length +
+      (item.pay ? 1 : 0) +
+      (item.selectionSteps?.length ?? 0) +
+      (item.accommodations ? 1 : 0);
     expect(lines).toEqual([
       `Português: ${required} of ${required} (complete)`,
       `English: ${required} of ${required} (complete)`,
