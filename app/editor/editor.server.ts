@@ -102,9 +102,4 @@ export async function readEditorForm(args: ActionArgs, session: SignedIn | null,
   return form;
 }
 
-/** The request's origin as the browser used it (the links of an invitation are written with it, or PUBLIC_URL). */
-export function requestOrigin(args: Args): string {
-  return new URL(args.request.url).origin;
-}
-
 export { CSRF_FIELD };
