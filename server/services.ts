@@ -122,7 +122,8 @@ export async function createServices(
     log: log.child({ component: "editor" }),
     appSecret: config.appSecret,
     secureCookie: config.TRUST_PROXY,
-    publicUrl: config.PUBLIC_URL,
+    // Read at each use: without PUBLIC_URL, main.ts names the port once the server listens.
+    publicOrigin: () => config.publicOrigin,
     xsrf: contact.xsrf,
     limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
     mailQueued: () => contact.outbox.kick(),

@@ -4,7 +4,7 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { accountForm, fieldErrors, inviteForm, roleForm } from "../../common/editor/forms";
 import { listAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
-import { editorLang, readEditorForm, requestOrigin, requireEditor, shellProps } from "./editor.server";
+import { editorLang, readEditorForm, requireEditor, shellProps } from "./editor.server";
 import { editorStrings, type EditorLang } from "./strings";
 import type { EditorPageProps, EditorView } from "./views";
 
@@ -87,7 +87,7 @@ export async function accountsAction(args: ActionArgs) {
     const values = { email: String(form.get("email") ?? "").slice(0, 254), role: String(form.get("role") ?? "") };
     const parsed = inviteForm.safeParse(values);
     if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error), values });
-    const outcome = await editor.invite({ ...parsed.data, by: session.account, requestOrigin: requestOrigin(args) });
+    const outcome = await editor.invite({ ...parsed.data, by: session.account });
     if (!outcome.ok) return answer(outcome.error === "forbidden" ? 403 : 400, { errors: { email: outcome.error }, values });
     return answer(200, { notice: t.invited(parsed.data.email) });
   }
