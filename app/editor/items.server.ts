@@ -17,7 +17,7 @@ import { formModel, rootPath } from "../../common/editor/form-model";
 import { recordAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
 import type { FieldChange } from "../../server/editor/content/diff";
-import { ContentEditError } from "../../server/editor/content/errors";
+import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
@@ -67,10 +67,10 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ContentEditError && (error.refusal.code === "not_found" || error.refusal.code === "unknown_type")) {
+    if (isContentEditError(error) && (error.refusal.code === "not_found" || error.refusal.code === "unknown_type")) {
       return notFound();
     }
-    if (error instanceof ContentEditError && error.refusal.code === "forbidden") {
+    if (isContentEditError(error) && error.refusal.code === "forbidden") {
       throw data({ code: "forbidden" }, { status: 403 });
     }
     throw error;
@@ -320,7 +320,7 @@ export async function itemAction(args: ActionArgs) {
     await audit("content.publish", `${row.type}/${itemKey}`, `version ${published.version}`);
     return done(itemKey, "published");
   } catch (error) {
-    if (!(error instanceof ContentEditError)) throw error;
+    if (!isContentEditError(error)) throw error;
     const refusal = error.refusal;
     const typed = (): Partial<ItemView> => {
       const again = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
@@ -419,7 +419,7 @@ export async function historyAction(args: ActionArgs) {
     });
     return redirect(`${itemPath(row.type, key)}?${new URLSearchParams({ aviso: "restored", v: String(restore) })}`, 303);
   } catch (error) {
-    if (!(error instanceof ContentEditError)) throw error;
+    if (!isContentEditError(error)) throw error;
     if (error.refusal.code === "not_found") return notFound();
     const lang = editorLang(args, session);
     const t = itemStrings[lang];

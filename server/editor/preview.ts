@@ -12,7 +12,7 @@ import { contentTypeRows, type ContentTypeRow } from "../../common/content/conte
 import { canEdit, isEditorRole } from "../../common/editor/roles";
 import type { Services } from "../services";
 import { contentAccessors, type ContentSnapshot, type ContentStore } from "../content/store";
-import { ContentEditError } from "./content/errors";
+import { isContentEditError } from "./content/errors";
 
 /** What the page handler's load context carries for a preview (app/context.ts). */
 export interface PreviewContext {
@@ -89,7 +89,7 @@ export function previewPages(services: Services, render: RequestHandler): Reques
       try {
         draft = (await services.contentEditor.get({ id: session.account.email, role: session.account.role }, type, key)).data;
       } catch (error) {
-        if (error instanceof ContentEditError) {
+        if (isContentEditError(error)) {
           res.status(404).type("text/plain").send("Not found.");
           return;
         }
