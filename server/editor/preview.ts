@@ -22,6 +22,12 @@ export interface PreviewContext {
   back: string;
 }
 
+/** The preview's refusals, in the editor's languages (the editor's pages are not reached from here). */
+const refusals = {
+  pt: { 403: "Seu papel não permite pré-visualizar este conteúdo.", 404: "Este item ou esta página não existe." },
+  en: { 403: "Your role does not allow previewing this content.", 404: "This item or page does not exist." },
+};
+
 /** A public page's address a preview may render: /portal and its pages, nothing else. */
 const PAGE = /^\/portal(?:\/[a-z0-9][a-z0-9-]{0,120}){0,2}$/;
 
@@ -75,24 +81,20 @@ export function previewPages(services: Services, render: RequestHandler): Reques
         res.redirect(303, `/editor/entrar?voltar=${encodeURIComponent(back)}`);
         return;
       }
+      const refuse = (status: 403 | 404) =>
+        res
+          .status(status)
+          .type("text/plain")
+          .send(refusals[session.account.lang === "en" || req.query.lang === "en" ? "en" : "pt"][status]);
       const row = contentTypeRows.find((r) => r.type === type);
       const pagina = typeof req.query.pagina === "string" ? req.query.pagina : "/portal";
-      if (!row || key === undefined || rest.length || !PAGE.test(pagina)) {
-        res.status(404).type("text/plain").send("Not found.");
-        return;
-      }
-      if (!isEditorRole(session.account.role) || !canEdit(session.account.role, type)) {
-        res.status(403).type("text/plain").send("Forbidden.");
-        return;
-      }
+      if (!row || key === undefined || rest.length || !PAGE.test(pagina)) return void refuse(404);
+      if (!isEditorRole(session.account.role) || !canEdit(session.account.role, type)) return void refuse(403);
       let draft: unknown;
       try {
         draft = (await services.contentEditor.get({ id: session.account.email, role: session.account.role }, type, key)).data;
       } catch (error) {
-        if (isContentEditError(error)) {
-          res.status(404).type("text/plain").send("Not found.");
-          return;
-        }
+        if (isContentEditError(error)) return void refuse(404);
         throw error;
       }
       const lang = typeof req.query.lang === "string" && /^(pt|en|es)$/.test(req.query.lang) ? req.query.lang : "pt";

@@ -141,7 +141,12 @@ describe("the editor's content pages", () => {
     await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
 
-    // The list finds it among the closed ones.
+    // Duplicate as new: a draft copy under its own key, posted today.
+    await page.getByRole("button", { name: i.item.duplicate }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=duplicated`));
+    expect(await page.locator(".editor-hint").first().innerText()).toBe(i.item.state(i.status.draft ?? "", 1));
+
+    // The list finds the original among the closed ones.
     await page.goto(at(`/editor/vacancy?estado=closed&q=${KEY}`));
     expect(await page.locator(".editor-items tbody").innerText()).toContain(i.status.closed);
 
@@ -151,6 +156,21 @@ describe("the editor's content pages", () => {
     expect((await caio.request.get(at("/editor/vacancy/novo"))).status()).toBe(403);
     expect((await caio.request.get(at(`/editor/vacancy/${KEY}/historico`))).status()).toBe(403);
     expect((await caio.request.get(at(`/editor/previa/vacancy/${KEY}`))).status()).toBe(403);
+
+    // The administrator reads every write in the audit log, with its author.
+    const ana = await signedIn("ana@lead.example", "admin");
+    await ana.goto(at("/editor/auditoria"));
+    const audit = await ana.locator(".editor-table tbody").innerText();
+    for (const action of [
+      "content.create",
+      "content.publish",
+      "content.save",
+      "content.restore",
+      "content.unpublish",
+      "content.duplicate",
+    ]) {
+      expect(audit).toMatch(new RegExp(`olga@lead\\.example\\s+${action.replace(".", "\\.")}\\s+vacancy/${KEY}`));
+    }
 
     await visitor.context.close();
   }, 120_000);

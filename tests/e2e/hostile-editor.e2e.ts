@@ -659,7 +659,21 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "pt",
     send: () => page(`/editor/previa/vacancy/${OPENING.key}?pagina=//evil.example/`, sessions.openings.cookie)(),
     status: 404,
-    messages: null,
+    messages: (l) => (l === "pt" ? ["Este item ou esta página não existe."] : []),
+  },
+  {
+    name: "a passkey answer nested 10,000 deep (refused while read, said in the visitor's language)",
+    lang: "en",
+    send: () => json("/editor/api/passkey/sign-in?lang=en", {}, "[".repeat(10_000))(),
+    status: 400,
+    messages: (l) => [apiRefusalMessages[l].too_deep],
+  },
+  {
+    name: "a passkey answer over the editor API's 16 KB",
+    lang: "pt",
+    send: () => json("/editor/api/passkey/sign-in", {}, JSON.stringify({ id: "x".repeat(20_000) }))(),
+    status: 413,
+    messages: (l) => [apiRefusalMessages[l].payload_too_large],
   },
   {
     name: "an image upload without a session",
