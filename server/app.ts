@@ -111,7 +111,7 @@ export function createApp(services: Services, options: AppOptions) {
       },
     });
     // An editor's preview of a draft: before the page views and the page cache, never counted or kept.
-    app.get("/editor/previa/{*rest}", previewPages(services, handler));
+    app.use("/editor/previa", previewPages(services, handler));
     // Before the cache, so a page answered from memory is a view too.
     app.use(countPageRequests(services));
     if (config.PAGE_CACHE && !options.vite) {

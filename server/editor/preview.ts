@@ -73,12 +73,15 @@ export function previewPages(services: Services, render: RequestHandler): Reques
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
       };
       noStore();
-      const [, , , type = "", rawKey = "", ...rest] = req.path.split("/");
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      // Mounted without a path pattern (Express would answer a bad escape with its own 400): the address as sent.
+      const [, , , type = "", rawKey = "", ...rest] = new URL(req.originalUrl, "http://x").pathname.split("/");
       const key = safeDecode(rawKey);
       const session = await services.editor.session(req.headers.cookie);
       if (!session) {
-        const back = `/editor/${type}/${rawKey}`;
-        res.redirect(303, `/editor/entrar?voltar=${encodeURIComponent(back)}`);
+        // Back to the item's form after signing in, when the address names one.
+        const back = /^[a-z][a-z-]{0,40}$/.test(type) && key ? `/editor/${type}/${encodeURIComponent(key)}` : null;
+        res.redirect(303, back ? `/editor/entrar?voltar=${encodeURIComponent(back)}` : "/editor/entrar");
         return;
       }
       const refuse = (status: 403 | 404) =>
