@@ -120,6 +120,7 @@ describe("the editor's content pages", () => {
     expect(await page.locator(".preview-banner").innerText()).toContain(i.preview.banner);
     expect(await page.locator("h1").innerText()).toContain("Pessoa pesquisadora sênior em acessibilidade");
     expect(await page.locator('meta[name="robots"][content="noindex, nofollow"]').count()).toBe(1);
+    await expectNoAxeViolations(page, "preview of the opening's page");
     // Signed out, there is no preview.
     expect((await publicPage.request.get(at(`/editor/previa/vacancy/${KEY}`), { maxRedirects: 0 })).status()).toBe(303);
 
@@ -149,6 +150,13 @@ describe("the editor's content pages", () => {
     // The list finds the original among the closed ones.
     await page.goto(at(`/editor/vacancy?estado=closed&q=${KEY}`));
     expect(await page.locator(".editor-items tbody").innerText()).toContain(i.status.closed);
+
+    // A type with images offers the upload beside its form, accessible too.
+    await page.goto(at("/editor/gallery"));
+    await page.locator(".editor-items tbody a").first().click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("#enviar-imagem").innerText()).toBe(i.item.uploadTitle);
+    await expectNoAxeViolations(page, "gallery photo form with its upload");
 
     // A communications editor is refused the openings, reading and writing.
     const caio = await signedIn("caio@lead.example", "communications");

@@ -353,7 +353,11 @@ const cases: Array<HostileCase & { setup?: never }> = [
     send: () => json("/editor/api/passkey/register/options", { cookie: sessions.admin.cookie })(),
     status: 403,
     messages: null,
-    check: (a) => expect(JSON.parse(a.text)).toEqual({ error: "csrf" }),
+    check: (a) =>
+      expect(JSON.parse(a.text)).toEqual({
+        error: "csrf",
+        message: "O formulário expirou. Recarregue a página e tente de novo.",
+      }),
   },
   {
     name: "a sign-in link request without the XSRF pair",

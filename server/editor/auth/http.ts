@@ -12,6 +12,22 @@ import { answerBodyParserError, apiRefusalMessages, jsonBody, requestLang } from
 import { createEditorMediaRouter } from "../media/http";
 import { CSRF_HEADER, type SignedIn } from "./service";
 
+/** The data endpoints' own refusals, in the visitor's language (the body parser's are refusals.ts's). */
+const refusalMessages = {
+  pt: {
+    unauthorized: "Entre no editor para continuar.",
+    csrf: "O formulário expirou. Recarregue a página e tente de novo.",
+  },
+  en: {
+    unauthorized: "Sign in to the editor to continue.",
+    csrf: "The form has expired. Reload the page and try again.",
+  },
+  es: {
+    unauthorized: "Inicia sesión en el editor para continuar.",
+    csrf: "El formulario caducó. Recarga la página e inténtalo de nuevo.",
+  },
+};
+
 /** The passkey endpoints' bodies are a WebAuthn response: a few kilobytes. */
 export const EDITOR_API_JSON_BYTES = 16 * 1024;
 
@@ -40,7 +56,7 @@ export function createEditorRouter(services: Services) {
     try {
       const session = await editor.session(req.headers.cookie);
       if (!session && !signedOutPaths.has(req.path)) {
-        res.status(401).json({ error: "unauthorized" });
+        res.status(401).json({ error: "unauthorized", message: refusalMessages[requestLang(req)].unauthorized });
         return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -50,7 +66,7 @@ export function createEditorRouter(services: Services) {
           req.get(CSRF_HEADER),
         );
         if (!csrfOk) {
-          res.status(403).json({ error: "csrf" });
+          res.status(403).json({ error: "csrf", message: refusalMessages[requestLang(req)].csrf });
           return;
         }
       }
