@@ -28,11 +28,11 @@ const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100"
 const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
 
 /** Signs in with the invitation link the command line printed. */
-async function signedIn(email: string, role: string): Promise<Page> {
+async function signedIn(email: string, role: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const invited = cliInvite(e2e.server, email, role);
   expect(invited.status).toBe(0);
   const link = /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(invited.stdout)![1]!;
-  const { page } = await e2e.newPage();
+  const { page } = await e2e.newPage(options);
   await page.goto(link);
   await page.getByRole("button", { name: pt.link.inviteButton }).click();
   await page.waitForURL(at("/editor"));
@@ -61,7 +61,8 @@ describe("the editor's content pages", () => {
     expect(await page.locator(".editor-items tbody tr").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, "openings list");
     await page.getByRole("searchbox", { name: i.list.searchLabel }).fill("mobile júnior");
-    await page.getByRole("button", { name: i.list.filter }).click();
+    // By keyboard: Enter in the search box sends the filter.
+    await page.getByRole("searchbox", { name: i.list.searchLabel }).press("Enter");
     await expect.poll(() => page.locator(".editor-items tbody tr").count()).toBe(1);
     expect(page.url()).toContain("q=mobile");
 
@@ -165,8 +166,16 @@ describe("the editor's content pages", () => {
     expect((await caio.request.get(at(`/editor/vacancy/${KEY}/historico`))).status()).toBe(403);
     expect((await caio.request.get(at(`/editor/previa/vacancy/${KEY}`))).status()).toBe(403);
 
+    // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
+    const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
+    await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
+    await field(ana, "title.en").fill("Accessibility researcher (copy)");
+    await ana.getByRole("button", { name: i.item.save, exact: true }).click();
+    await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
+    expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
+    expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
+
     // The administrator reads every write in the audit log, with its author.
-    const ana = await signedIn("ana@lead.example", "admin");
     await ana.goto(at("/editor/auditoria"));
     const audit = await ana.locator(".editor-table tbody").innerText();
     for (const action of [
