@@ -32,7 +32,8 @@ function Notice({ text }: { text: string | null }) {
   useEffect(() => ref.current?.focus(), []);
   if (!text) return null;
   return (
-    <p className="editor-notice" role="status" tabIndex={-1} ref={ref}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to a save or publish: read first, also without JavaScript
+    <p className="editor-notice" role="status" tabIndex={-1} ref={ref} autoFocus>
       {text}
     </p>
   );

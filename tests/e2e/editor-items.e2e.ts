@@ -91,6 +91,7 @@ describe("the editor's content pages", () => {
     await expect.poll(() => summary.count()).toBe(1);
     expect(await summary.locator('a[href="#field-title-en"]').count()).toBe(1);
     expect(await page.locator("#field-title-en").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("ef-error-summary");
     // What was typed is still there.
     expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
     await expectNoAxeViolations(page, "form with a missing language");
@@ -173,6 +174,8 @@ describe("the editor's content pages", () => {
     await ana.getByRole("button", { name: i.item.save, exact: true }).click();
     await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
     expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
+    // The answer takes focus without JavaScript (autofocus), so it is read first.
+    expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
     expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
 
     // The administrator reads every write in the audit log, with its author.

@@ -99,7 +99,14 @@ function ErrorSummary({ node, errors }: { node: FieldNode; errors: readonly Fiel
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="ef-error-summary" ref={ref} tabIndex={-1} aria-labelledby="ef-error-summary-title">
+    <div
+      className="ef-error-summary"
+      ref={ref}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer to a refused form: focus without JavaScript too
+      autoFocus
+      aria-labelledby="ef-error-summary-title"
+    >
       <div role="alert">
         <h2 id="ef-error-summary-title">{t.summaryTitle}</h2>
         <ul>
