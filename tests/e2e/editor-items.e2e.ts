@@ -149,6 +149,29 @@ describe("the editor's content pages", () => {
     await page.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=duplicated`));
     expect(await page.locator(".editor-hint").first().innerText()).toBe(i.item.state(i.status.draft ?? "", 1));
 
+    // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
+    const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
+    await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
+    await field(ana, "title.en").fill("Accessibility researcher (copy)");
+    await ana.getByRole("button", { name: i.item.save, exact: true }).click();
+    await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
+    expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
+    // The answer takes focus without JavaScript (autofocus), so it is read first.
+    expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
+    expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
+
+    // Olga still has the copy's form open (version 1) when Ana saves it: Olga's save is refused, nothing lost.
+    await field(page, "title.pt").fill("Cópia editada pela Olga");
+    await page.getByRole("button", { name: i.item.save, exact: true }).click();
+    await page.waitForLoadState("load");
+    const stale = page.locator(".editor-error-summary");
+    expect(await stale.locator("h2").innerText()).toBe(i.stale.title);
+    expect(await stale.innerText()).toContain("ana@lead.example");
+    expect(await stale.locator(".editor-diff").innerText()).toContain("Accessibility researcher (copy)");
+    expect(await field(page, "title.pt").inputValue()).toBe("Cópia editada pela Olga");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    await expectNoAxeViolations(page, "a stale save refused");
+
     // The list finds the original among the closed ones.
     await page.goto(at(`/editor/vacancy?estado=closed&q=${KEY}`));
     expect(await page.locator(".editor-items tbody").innerText()).toContain(i.status.closed);
@@ -166,17 +189,6 @@ describe("the editor's content pages", () => {
     expect((await caio.request.get(at("/editor/vacancy/novo"))).status()).toBe(403);
     expect((await caio.request.get(at(`/editor/vacancy/${KEY}/historico`))).status()).toBe(403);
     expect((await caio.request.get(at(`/editor/previa/vacancy/${KEY}`))).status()).toBe(403);
-
-    // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
-    const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
-    await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
-    await field(ana, "title.en").fill("Accessibility researcher (copy)");
-    await ana.getByRole("button", { name: i.item.save, exact: true }).click();
-    await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
-    expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
-    // The answer takes focus without JavaScript (autofocus), so it is read first.
-    expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
-    expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
 
     // The administrator reads every write in the audit log, with its author.
     await ana.goto(at("/editor/auditoria"));
