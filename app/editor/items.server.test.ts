@@ -15,7 +15,7 @@ import { loadConfig } from "../../server/config";
 import { listAudit } from "../../server/editor/auth/audit";
 import { createServices, type Services } from "../../server/services";
 import vacancies from "../../content/vacancies.json" with { type: "json" };
-import { historyAction, historyData, itemAction, itemData, itemsData } from "./items.server";
+import { changeLines, historyAction, historyData, itemAction, itemData, itemsData } from "./items.server";
 import type { EditorPageProps, EditorView } from "./views";
 
 let services: Services;
@@ -197,6 +197,18 @@ describe("the content pages' loaders and actions", () => {
     expect(form.hasDraft).toBe(true);
     // Restoring does not publish.
     expect((await services.content.visibleVacancy(OPENING.key))?.title.es).toBe("Publicado (es)");
+  });
+
+  it("shows rich text in a diff as its words, other values as JSON", () => {
+    expect(
+      changeLines([
+        { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
+        { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
+      ]),
+    ).toEqual([
+      { path: "text.pt", kind: "changed", before: "Olá mundo & todos", after: "Tchau" },
+      { path: "requirements[2]", kind: "added", before: "", after: '{\n "pt": "a",\n "en": "b",\n "es": "c"\n}' },
+    ]);
   });
 
   it("refuses a write by the wrong role, and a form without its CSRF token", async () => {

@@ -213,9 +213,28 @@ function itemNotice(t: ItemStrings, code: string | null, n: number): string | nu
   return typeof entry === "function" ? entry(n) : (entry ?? null);
 }
 
-/** A value shown in a diff line: text as it is (HTML included, as text), anything else as JSON. */
+/** Rich text read as its words: tags become spaces, the few entities the sanitiser writes are decoded. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A value shown in a diff line: text as it reads (rich text without its tags), anything else as JSON. */
 const shown = (value: unknown): string =>
-  value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 1);
+  value === undefined
+    ? ""
+    : typeof value === "string"
+      ? /<[a-z][^>]*>/i.test(value)
+        ? plainText(value)
+        : value
+      : JSON.stringify(value, null, 1);
 
 export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
   changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
