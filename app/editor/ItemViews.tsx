@@ -211,6 +211,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
         hidden={{ _csrf: csrf, _version: String(view.version) }}
         focus={view.focus}
         title={i.item.formLabel}
+        defaultAction={{ name: "intent", value: "save", label: i.item.save }}
         actions={
           <>
             <button type="submit" name="intent" value="save" className="editor-button">

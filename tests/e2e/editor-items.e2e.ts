@@ -153,7 +153,8 @@ describe("the editor's content pages", () => {
     const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
     await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
     await field(ana, "title.en").fill("Accessibility researcher (copy)");
-    await ana.getByRole("button", { name: i.item.save, exact: true }).click();
+    // Enter in a field saves the draft (the form's default button), never a list's remove or move button.
+    await field(ana, "title.en").press("Enter");
     await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
     expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
     // The answer takes focus without JavaScript (autofocus), so it is read first.

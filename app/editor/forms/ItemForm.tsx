@@ -61,9 +61,26 @@ export interface ItemFormProps {
   title?: string;
   /** Submit buttons; a single "Save" when absent. */
   actions?: ReactNode;
+  /**
+   * What Enter in a text field does (the form's default button, the first submit button in the
+   * form): without it the first list button (remove, move) would. Rendered first, out of sight and
+   * out of the tab order; the visible buttons stay where they are.
+   */
+  defaultAction?: { name: string; value: string; label: string };
 }
 
-export function ItemForm({ schema, item, ui, errors = [], action, hidden = {}, focus, title, actions }: ItemFormProps) {
+export function ItemForm({
+  schema,
+  item,
+  ui,
+  errors = [],
+  action,
+  hidden = {},
+  focus,
+  title,
+  actions,
+  defaultAction,
+}: ItemFormProps) {
   const node = formModel(schema);
   const t = formStrings[ui];
   const byName = new Map<string, string[]>();
@@ -77,6 +94,18 @@ export function ItemForm({ schema, item, ui, errors = [], action, hidden = {}, f
   return (
     <Ctx.Provider value={{ ui, t, errors: byName }}>
       <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
+        {defaultAction ? (
+          <button
+            type="submit"
+            className="ef-default-submit"
+            name={defaultAction.name}
+            value={defaultAction.value}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {defaultAction.label}
+          </button>
+        ) : null}
         {errors.length > 0 && <ErrorSummary node={node} errors={errors} />}
         <CompletenessSummary counts={languageCompleteness(schema, item)} />
         {Object.entries(hidden).map(([name, value]) => (
