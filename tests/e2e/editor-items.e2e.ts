@@ -152,6 +152,10 @@ describe("the editor's content pages", () => {
     // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
     const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
     await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
+    // A list button without JavaScript: the server re-renders the form with focus on the new item's field.
+    await ana.locator('button[name="_list"][value="add:desirable"]').click();
+    await ana.waitForLoadState("load");
+    expect(await ana.evaluate(() => document.activeElement?.id)).toBe("field-desirable-0-pt");
     await field(ana, "title.en").fill("Accessibility researcher (copy)");
     // Enter in a field saves the draft (the form's default button), never a list's remove or move button.
     await field(ana, "title.en").press("Enter");
