@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import type { Lang } from "../common/i18n/languages";
 import type { Services } from "../server/services";
+import type { PreviewContext } from "../server/editor/preview";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -21,6 +22,11 @@ declare module "react-router" {
      * (server/http/page-cache.ts). Absent where nothing caches.
      */
     perVisitor?: (kind: PerVisitorKind, value: string) => void;
+    /**
+     * Set when an editor previews a draft (server/editor/preview.ts): `services.content` then holds
+     * the draft, and the page shows a banner saying so, noindex.
+     */
+    preview?: PreviewContext;
   }
 }
 

@@ -30,6 +30,7 @@ import { IslandSink, IslandSinkProvider } from "./site/islands";
 import { RequestContext } from "./site/request-context";
 import { errorPageStrings } from "./i18n/error-page";
 import { shortcutsScript } from "./site/first-paint";
+import { itemStrings } from "./editor/item-strings";
 
 export interface RootData {
   lang: Lang;
@@ -40,6 +41,8 @@ export interface RootData {
   nonce: string;
   /** schema.org Organization, serialised. */
   organizationLd: string;
+  /** An editor's preview of a draft (server/editor/preview.ts): the banner's text and the way back. */
+  preview?: { text: string; back: string; backLabel: string };
 }
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -49,7 +52,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const headers = new Headers();
   // An explicit ?lang= becomes the saved choice, so the next visit opens in that language.
   const explicit = new URL(request.url).searchParams.get("lang");
-  if (explicit !== null && readCookie(cookieHeader, "lang") !== lang) {
+  if (explicit !== null && !context.preview && readCookie(cookieHeader, "lang") !== lang) {
     headers.append("Set-Cookie", langCookie(lang, { secure: services.config.TRUST_PROXY }));
   }
   const body: RootData = {
@@ -61,6 +64,10 @@ export async function loader({ request, context }: LoaderArgs) {
     nonce: cspNonce,
     organizationLd: await organizationLd(context, request),
   };
+  if (context.preview) {
+    const t = itemStrings[lang === "en" ? "en" : "pt"].preview;
+    body.preview = { text: t.banner, back: context.preview.back, backLabel: t.back };
+  }
   return data(body, { headers });
 }
 
@@ -98,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             and the keyboard shortcuts answer from the first paint (app/site/first-paint.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inEditor ? jsMarkScript : headScript }} />
         <Meta />
+        {root?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {root?.chrome.assets.favicon ? <link rel="icon" href={root.chrome.assets.favicon} type="image/svg+xml" /> : null}
         {/* The page's stylesheets, inline (no request before the first paint). */}
         <PageStyles nonce={nonce} />
@@ -114,6 +122,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className={aids.bodyClass}>
+        {root?.preview ? (
+          // Outside #app: the browser's React hydrates the page, never this banner.
+          <div className="preview-banner" role="note" aria-label={root.preview.text}>
+            <p>
+              <strong>{root.preview.text}</strong> <a href={root.preview.back}>{root.preview.backLabel}</a>
+            </p>
+          </div>
+        ) : null}
         <div id="app">
           {root ? (
             <SiteProvider value={{ root, address }}>

@@ -31,6 +31,10 @@ export default [
     route("contas", "routes/editor.contas.tsx"),
     route("auditoria", "routes/editor.auditoria.tsx"),
     route(":type", "routes/editor.tipo.tsx"),
+    // A new item (app/editor/items.server.ts NEW_ITEM), an item's form, its history.
+    route(":type/novo", "routes/editor.item.tsx", { id: "editor-new-item" }),
+    route(":type/:key", "routes/editor.item.tsx", { id: "editor-item" }),
+    route(":type/:key/historico", "routes/editor.historico.tsx"),
   ]),
   // The accessibility bar's form posts (works without JavaScript).
   route("preferencias", "routes/preferencias.ts"),

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       log,
       appSecret: config.appSecret,
       secureCookie: config.TRUST_PROXY,
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      publicOrigin: config.publicOrigin,
       xsrf: createXsrf(config.appSecret, { secureCookie: config.TRUST_PROXY }),
       limits: { signIn: unlimited, link: unlimited },
     });
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
       console.error(usage);
       return 2;
     }
-    const outcome = await editor.invite({ ...parsed.data, by: null, requestOrigin: null });
+    const outcome = await editor.invite({ ...parsed.data, by: null });
     if (!outcome.ok) {
       const reasons: Record<string, string> = {
         account_disabled: "this account is disabled; an administrator enables it in the editor (Contas)",

@@ -32,6 +32,7 @@ import { pageQueryOnly } from "./http/page-query";
 import { finalErrorHandler } from "./http/errors";
 import { budgetPageBodies } from "./http/page-bodies";
 import { createEditorRouter } from "./editor/auth/http";
+import { previewPages, type PreviewContext } from "./editor/preview";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -89,6 +90,31 @@ export function createApp(services: Services, options: AppOptions) {
     // First, so that counting, the bare-address redirect, the cache and the page all see one address.
     app.use(pageQueryOnly);
     app.use(bareAddressRedirect);
+    const handler = createRequestHandler({
+      build: options.vite
+        ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : options.build!,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (req, res) => {
+        // An editor's preview renders with the draft's content (server/editor/preview.ts).
+        const preview = res.locals.preview as { services: Services; context: PreviewContext } | undefined;
+        return {
+          services: preview?.services ?? services,
+          preview: preview?.context,
+          lang: resolveRequestLang({
+            queryLang: typeof req.query.lang === "string" ? req.query.lang : null,
+            cookieLang: readCookie(req.headers.cookie, "lang"),
+            acceptLanguage: req.headers["accept-language"],
+          }),
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip,
+          structuredData: new Map<string, string>(),
+          perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
+        };
+      },
+    });
+    // An editor's preview of a draft: before the page views and the page cache, never counted or kept.
+    app.use("/editor/previa", previewPages(services, handler));
     // Before the cache, so a page answered from memory is a view too.
     app.use(countPageRequests(services));
     if (config.PAGE_CACHE && !options.vite) {
@@ -119,24 +145,6 @@ export function createApp(services: Services, options: AppOptions) {
       );
       app.use(cache.middleware);
     }
-    const handler = createRequestHandler({
-      build: options.vite
-        ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : options.build!,
-      mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        services,
-        lang: resolveRequestLang({
-          queryLang: typeof req.query.lang === "string" ? req.query.lang : null,
-          cookieLang: readCookie(req.headers.cookie, "lang"),
-          acceptLanguage: req.headers["accept-language"],
-        }),
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip,
-        structuredData: new Map<string, string>(),
-        perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
-      }),
-    });
     app.use(pageMethodsOnly());
     // Mounted without a path pattern: a pattern's parameters are percent-decoded by Express, and
     // an invalid escape (/portal/trabalhe/%ff) would end in the generic English 400 below instead

@@ -1,8 +1,11 @@
 /**
  * Resolves logical media names (from content) to the fingerprinted files listed in
- * content/media/manifest.json, made by `npm run media:generate`.
+ * content/media/manifest.json, made by `npm run media:generate`, and to what editors uploaded
+ * (`editor/<id>`), listed in content/media/editor-manifest.json by server/editor/media/uploads.ts.
+ * The editor's manifest changes while the server runs: it is read again when its file changes
+ * (one stat per lookup of an editor's name), so an upload on any instance sharing the folder counts.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ImageRef } from "../common/content/schema";
 import type { Lang } from "../common/i18n/languages";
@@ -22,6 +25,28 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
     : { images: {}, clips: {}, assets: {} };
+  const editorFile = path.join(options.mediaDir, "editor-manifest.json");
+  let editor: { mtimeMs: number } & Pick<Manifest, "images" | "clips"> = { mtimeMs: -1, images: {}, clips: {} };
+  function editorManifest() {
+    let mtimeMs = -1;
+    try {
+      mtimeMs = statSync(editorFile).mtimeMs;
+    } catch {
+      // No upload yet.
+    }
+    if (mtimeMs !== editor.mtimeMs) {
+      try {
+        const read = mtimeMs < 0 ? {} : (JSON.parse(readFileSync(editorFile, "utf8")) as Partial<Manifest>);
+        editor = { mtimeMs, images: read.images ?? {}, clips: read.clips ?? {} };
+      } catch {
+        // Written by rename, so never half-read; an unreadable file leaves the last good one.
+      }
+    }
+    return editor;
+  }
+  const isEditorName = (name: string) => name.startsWith("editor/");
+  const imageEntry = (name: string) => manifest.images[name] ?? (isEditorName(name) ? editorManifest().images[name] : undefined);
+  const clipEntry = (name: string) => manifest.clips[name] ?? (isEditorName(name) ? editorManifest().clips[name] : undefined);
   const base = options.baseUrl.replace(/\/+$/, "");
   const url = (src: string) => `${base}/${src}`;
   const srcset = (list: Array<{ w: number; src: string }>) => list.map((s) => `${url(s.src)} ${s.w}w`).join(", ");
@@ -30,7 +55,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
     dir: options.mediaDir,
     baseUrl: base,
     image(ref: ImageRef, lang: Lang): ResolvedImage | null {
-      const entry = manifest.images[ref.file];
+      const entry = imageEntry(ref.file);
       if (!entry) return null;
       const jpeg = entry.sources.jpeg;
       const middle = jpeg[Math.min(1, jpeg.length - 1)] ?? jpeg[0];
@@ -48,7 +73,7 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
     /** A clip as a Libras video event carries it: the path relative to the media base, aws false. */
     clip(name: string | undefined): (LibrasVideo & { poster: string }) | null {
       if (!name) return null;
-      const entry = manifest.clips[name];
+      const entry = clipEntry(name);
       if (!entry) return null;
       return { urlVideo: entry.mp4, aws: false, poster: url(entry.poster) };
     },
@@ -58,13 +83,13 @@ export function createMedia(options: { mediaDir: string; baseUrl: string }) {
      * fallback format every client can show. Null when the manifest does not list the image.
      */
     imageFile(name: string): MediaFile | null {
-      const jpeg = manifest.images[name]?.sources.jpeg ?? [];
+      const jpeg = imageEntry(name)?.sources.jpeg ?? [];
       const largest = jpeg.reduce<{ w: number; src: string } | undefined>((a, b) => (!a || b.w > a.w ? b : a), undefined);
       return largest ? splitFile(largest.src) : null;
     },
     /** A Libras clip (its MP4) as the content API names it; null when absent. */
     clipFile(name: string | undefined): MediaFile | null {
-      const entry = name ? manifest.clips[name] : undefined;
+      const entry = name ? clipEntry(name) : undefined;
       return entry ? splitFile(entry.mp4) : null;
     },
     asset(name: string): string {

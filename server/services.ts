@@ -20,6 +20,9 @@ import { createContactService, type ContactService, type ContactServiceOptions }
 import { outboxCount } from "./mail/outbox";
 import { createRateLimits, type RateLimits } from "./http/rate-limits";
 import { createEditorAuth, type EditorAuth } from "./editor/auth/service";
+import { createContentEditor, type ContentEditor } from "./editor/content/items";
+import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
+import { canEdit, isEditorRole } from "../common/editor/roles";
 
 export interface Services {
   config: Config;
@@ -44,6 +47,14 @@ export interface Services {
   contact: ContactService;
   /** The editors' accounts, sign-in, sessions and audit log (server/editor/auth/). */
   editor: EditorAuth;
+  /**
+   * The editor's content: drafts, publishing and history (server/editor/content/). Its actor id is
+   * the editor's e-mail address, so a history names who saved; audit lines are written by the
+   * editor's pages (app/editor/items.server.ts). A publish makes this instance's store look again.
+   */
+  contentEditor: ContentEditor;
+  /** The editor's image and clip uploads into the media folder (server/editor/media/). */
+  editorMedia: EditorMedia;
   /** Closes everything the services opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -111,7 +122,8 @@ export async function createServices(
     log: log.child({ component: "editor" }),
     appSecret: config.appSecret,
     secureCookie: config.TRUST_PROXY,
-    publicUrl: config.PUBLIC_URL,
+    // Read at each use: without PUBLIC_URL, main.ts names the port once the server listens.
+    publicOrigin: () => config.publicOrigin,
     xsrf: contact.xsrf,
     limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
     mailQueued: () => contact.outbox.kick(),
@@ -122,6 +134,13 @@ export async function createServices(
     3600_000,
   );
   editorSweep.unref();
+  const contentEditor = createContentEditor({
+    db: database.db,
+    canEdit: (role, type) => isEditorRole(role) && canEdit(role, type),
+    now: options.now,
+    onPublished: () => content.invalidate(),
+  });
+  const editorMedia = createEditorMedia({ mediaDir: media.dir });
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -166,6 +185,8 @@ export async function createServices(
     rateLimits,
     contact,
     editor,
+    contentEditor,
+    editorMedia,
     async close() {
       clearInterval(editorSweep);
       await contact.close();

@@ -11,6 +11,7 @@ import { EditorShell, ErrorSummary, withLang } from "./EditorShell";
 import { registerPasskey, signInWithPasskey } from "./passkey-client";
 import { editorStrings, errorText, type EditorLang, type EditorStrings } from "./strings";
 import type { EditorPageProps, EditorView, FieldErrors } from "./views";
+import { HistoryView, ItemsView, ItemView } from "./ItemViews";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 
@@ -441,15 +442,12 @@ export default function EditorPage(props: EditorPageProps) {
       {view.kind === "sign-in" ? <SignInView view={view} lang={lang} t={t} /> : null}
       {view.kind === "link" ? <LinkView view={view} lang={lang} t={t} /> : null}
       {view.kind === "home" ? <HomeView view={view} props={props} t={t} /> : null}
-      {view.kind === "type" ? (
-        <>
-          <h1>{t.types[view.type] ?? view.type}</h1>
-          <p>{t.typePage.intro}</p>
-        </>
-      ) : null}
       {view.kind === "account" ? <AccountView view={view} props={props} t={t} /> : null}
       {view.kind === "accounts" ? <AccountsView view={view} props={props} t={t} /> : null}
       {view.kind === "audit" ? <AuditView view={view} props={props} t={t} /> : null}
+      {view.kind === "items" ? <ItemsView view={view} props={props} t={t} /> : null}
+      {view.kind === "item" ? <ItemView view={view} props={props} t={t} /> : null}
+      {view.kind === "history" ? <HistoryView view={view} props={props} /> : null}
     </EditorShell>
   );
 }

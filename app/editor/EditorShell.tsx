@@ -57,7 +57,12 @@ export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell
               {t.home}
             </NavLink>
             {shell.types.map((type) => (
-              <NavLink key={type} href={`/editor/${type}`} current={path === `/editor/${type}`} lang={lang}>
+              <NavLink
+                key={type}
+                href={`/editor/${type}`}
+                current={path === `/editor/${type}` || path.startsWith(`/editor/${type}/`)}
+                lang={lang}
+              >
                 {t.types[type] ?? type}
               </NavLink>
             ))}

@@ -15,6 +15,11 @@ export const SIGN_IN_PATH = "/editor/entrar";
 export const EDITOR_HOME = "/editor";
 /** Forms are small: more than this is refused before reading. */
 const MAX_FORM_BYTES = 32 * 1024;
+/**
+ * An item's form: three languages of rich text. The same figure is the page-body budget of
+ * /editor/<type>/<key> in server/http/page-bodies.ts, which enforces it while the bytes stream.
+ */
+export const ITEM_FORM_BYTES = 1024 * 1024;
 
 type Args = LoaderArgs | ActionArgs;
 
@@ -81,10 +86,10 @@ export function shellProps(session: SignedIn, path: string): ShellProps {
  * A form's fields, after the checks every editor form passes: a small urlencoded body, this
  * site's Fetch Metadata, and the CSRF token (403 otherwise).
  */
-export async function readEditorForm(args: ActionArgs, session: SignedIn | null): Promise<FormData> {
+export async function readEditorForm(args: ActionArgs, session: SignedIn | null, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const { request } = args;
   const length = Number(request.headers.get("content-length") ?? NaN);
-  if (!(length <= MAX_FORM_BYTES)) throw data({ code: "too_large" }, { status: 413 });
+  if (!(length <= maxBytes)) throw data({ code: "too_large" }, { status: 413 });
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) throw data({ code: "bad_request" }, { status: 415 });
   const form = await request.formData();
@@ -95,11 +100,6 @@ export async function readEditorForm(args: ActionArgs, session: SignedIn | null)
   );
   if (!ok) throw data({ code: "csrf" }, { status: 403 });
   return form;
-}
-
-/** The request's origin as the browser used it (the links of an invitation are written with it, or PUBLIC_URL). */
-export function requestOrigin(args: Args): string {
-  return new URL(args.request.url).origin;
 }
 
 export { CSRF_FIELD };

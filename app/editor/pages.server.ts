@@ -1,11 +1,10 @@
-/** Loaders and actions of the signed-in editor's pages: home, a content type's place, my account, accounts, the audit log. */
+/** Loaders and actions of the signed-in editor's pages: home, my account, accounts, the audit log (content: items.server.ts). */
 import { data } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
-import { ALL_CONTENT_TYPES } from "../../common/editor/roles";
 import { accountForm, fieldErrors, inviteForm, roleForm } from "../../common/editor/forms";
 import { listAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
-import { editorLang, readEditorForm, requestOrigin, requireEditor, shellProps } from "./editor.server";
+import { editorLang, readEditorForm, requireEditor, shellProps } from "./editor.server";
 import { editorStrings, type EditorLang } from "./strings";
 import type { EditorPageProps, EditorView } from "./views";
 
@@ -19,17 +18,6 @@ export async function homeData(args: LoaderArgs): Promise<EditorPageProps> {
   const session = await requireEditor(args);
   const passkeys = await args.context.services.editor.store.credentials.listFor(session.account.id);
   return page(args, session, { kind: "home", hasPasskey: passkeys.length > 0 });
-}
-
-/** A content type's place in the editor: the content part fills it (branch editor-content); a role that may not edit it gets 403. */
-export async function typeData(args: LoaderArgs): Promise<EditorPageProps> {
-  const type = args.params.type ?? "";
-  if (!ALL_CONTENT_TYPES.includes(type)) {
-    await requireEditor(args);
-    throw data({ code: "not_found" }, { status: 404 });
-  }
-  const session = await requireEditor(args, { type });
-  return page(args, session, { kind: "type", type });
 }
 
 async function accountView(args: Args, session: SignedIn, notice: string | null, errors = {}): Promise<EditorView> {
@@ -99,7 +87,7 @@ export async function accountsAction(args: ActionArgs) {
     const values = { email: String(form.get("email") ?? "").slice(0, 254), role: String(form.get("role") ?? "") };
     const parsed = inviteForm.safeParse(values);
     if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error), values });
-    const outcome = await editor.invite({ ...parsed.data, by: session.account, requestOrigin: requestOrigin(args) });
+    const outcome = await editor.invite({ ...parsed.data, by: session.account });
     if (!outcome.ok) return answer(outcome.error === "forbidden" ? 403 : 400, { errors: { email: outcome.error }, values });
     return answer(200, { notice: t.invited(parsed.data.email) });
   }

@@ -6,15 +6,7 @@
 import { data, redirect } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { signInLinkForm, fieldErrors } from "../../common/editor/forms";
-import {
-  currentSession,
-  editorLang,
-  EDITOR_HOME,
-  readEditorForm,
-  requestOrigin,
-  safeReturnPath,
-  SIGN_IN_PATH,
-} from "./editor.server";
+import { currentSession, editorLang, EDITOR_HOME, readEditorForm, safeReturnPath, SIGN_IN_PATH } from "./editor.server";
 import type { EditorPageProps, EditorView } from "./views";
 
 function csrfFor(args: LoaderArgs | ActionArgs, headers: Headers): string {
@@ -56,7 +48,6 @@ export async function signInAction(args: ActionArgs): Promise<{ props: EditorPag
   const outcome = await args.context.services.editor.requestLink({
     email: parsed.data.email,
     ip: args.context.clientIp ?? "unknown",
-    requestOrigin: requestOrigin(args),
   });
   if (!outcome.ok) {
     headers.set("Retry-After", String(outcome.retryAfterSeconds ?? 60));

@@ -89,10 +89,6 @@ const pt = {
     typesTitle: "Conteúdo",
     noPasskey: "Você ainda não tem uma chave de acesso. Crie uma em Minha conta para entrar sem e-mail.",
   },
-  typePage: {
-    intro: "A lista e o formulário deste conteúdo chegam na próxima etapa do editor.",
-    notFound: "Este tipo de conteúdo não existe.",
-  },
   account: {
     title: "Minha conta",
     passkeysTitle: "Chaves de acesso",
@@ -237,10 +233,6 @@ const en: EditorStrings = {
     intro: "Choose what to edit. You see the sections your role allows.",
     typesTitle: "Content",
     noPasskey: "You have no passkey yet. Create one in My account to sign in without e-mail.",
-  },
-  typePage: {
-    intro: "This content's list and form come with the editor's next step.",
-    notFound: "This content type does not exist.",
   },
   account: {
     title: "My account",

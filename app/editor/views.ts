@@ -37,6 +37,39 @@ export interface AuditLine {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** One line of a content type's list. */
+export interface ItemRow {
+  key: string;
+  title: string;
+  status: "draft" | "published" | "closed";
+  hasDraft: boolean;
+  languages: Record<"pt" | "en" | "es", boolean>;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** A field's change between two versions, as the history and the stale-save message show it. */
+export interface ChangeLine {
+  path: string;
+  kind: "added" | "removed" | "changed";
+  before: string;
+  after: string;
+}
+
+/** Who saved what since the version a refused save was based on. */
+export interface StaleInfo {
+  baseVersion: number;
+  currentVersion: number;
+  since: Array<{ version: number; action: string; author: string; at: string }>;
+  changes: ChangeLine[];
+}
+
+/** A message for one field (name) or the form (""), in both interface languages (common/editor/form-data.ts). */
+export interface ItemFieldError {
+  name: string;
+  message: Record<EditorLang, string>;
+}
+
 export type EditorView =
   | {
       kind: "sign-in";
@@ -56,7 +89,6 @@ export type EditorView =
       email: string;
     }
   | { kind: "home"; hasPasskey: boolean }
-  | { kind: "type"; type: string }
   | { kind: "account"; passkeys: PasskeyRow[]; notice: string | null; errors: FieldErrors }
   | {
       kind: "accounts";
@@ -67,7 +99,51 @@ export type EditorView =
       values: { email: string; role: string };
       retryAfterSeconds?: number;
     }
-  | { kind: "audit"; rows: AuditLine[]; older: number | null };
+  | { kind: "audit"; rows: AuditLine[]; older: number | null }
+  | {
+      kind: "items";
+      type: string;
+      /** A list type gets a "new item" action; a single value is one item. */
+      list: boolean;
+      search: string;
+      status: string;
+      total: number;
+      items: ItemRow[];
+    }
+  | {
+      kind: "item";
+      type: string;
+      /** null: a new item, not saved yet. */
+      key: string | null;
+      /** The item as stored, or as typed (a refused post re-renders what was typed). */
+      item: unknown;
+      /** The version the form was read at: a save names it (older than the newest: refused). */
+      version: number;
+      status: "new" | "draft" | "published" | "closed";
+      hasDraft: boolean;
+      publishedVersion: number | null;
+      errors: ItemFieldError[];
+      notice: string | null;
+      stale: StaleInfo | null;
+      /** A field (or `list:add`) to focus after a list button. */
+      focus?: string;
+      /** The public pages this item shows on, to preview with the draft: [label, address]. */
+      previews: Array<{ label: string; href: string }>;
+      /** Where an image upload posts (with its CSRF token), when the type has images. */
+      uploadAction: string | null;
+    }
+  | {
+      kind: "history";
+      type: string;
+      key: string;
+      title: string;
+      version: number;
+      entries: Array<{ id: number; version: number; action: string; author: string; at: string; hasData: boolean }>;
+      /** The versions compared and what changed; null when there is nothing to compare. */
+      diff: { from: number; to: number; changes: ChangeLine[] } | null;
+      notice: string | null;
+      older: number | null;
+    };
 
 export interface EditorPageProps {
   lang: EditorLang;

@@ -95,12 +95,6 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
     return loading;
   }
 
-  const plain = Object.fromEntries(
-    contentTypeRows
-      .filter((row) => row.snapshot !== "vacancies")
-      .map(({ snapshot: name }) => [name, async () => (await get())[name]]),
-  ) as PlainAccessors;
-
   return {
     /** The whole content at its current version. */
     snapshot: get,
@@ -115,6 +109,21 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
     invalidate() {
       checkedAt = 0;
     },
+    ...contentAccessors(get),
+  };
+}
+
+/**
+ * The query functions over a snapshot: the store's, and an editor's preview's (the published
+ * content with one draft put in, server/editor/preview.ts), so a preview reads as the site does.
+ */
+export function contentAccessors(get: () => Promise<ContentSnapshot>) {
+  const plain = Object.fromEntries(
+    contentTypeRows
+      .filter((row) => row.snapshot !== "vacancies")
+      .map(({ snapshot: name }) => [name, async () => (await get())[name]]),
+  ) as PlainAccessors;
+  return {
     ...plain,
     /** Newest first by id: the institutional page shows the three newest social actions and the awards in this order. */
     socialActions: async () => [...(await get()).socialActions].sort(byIdNumberDesc),

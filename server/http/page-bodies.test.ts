@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import express from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { budgetPageBodies, DEFAULT_PAGE_FORM_BUDGET, pageFormBudget } from "./page-bodies";
+import { budgetPageBodies, DEFAULT_PAGE_FORM_BUDGET, EDITOR_ITEM_FORM_BUDGET, pageFormBudget } from "./page-bodies";
 import { apiRefusalMessages, closeUnreadBodies } from "./refusals";
 
 let server: Server;
@@ -70,6 +70,33 @@ describe("page form budgets", () => {
     expect(pageFormBudget("/preferencias")).toBe(4096);
     expect(pageFormBudget("/preferencias/")).toBe(4096);
     expect(pageFormBudget("/portal/contato")).toBe(DEFAULT_PAGE_FORM_BUDGET);
+  });
+
+  it("gives an editor's item form 1 MB (three languages of rich text), and the editor's own pages the default", () => {
+    expect(EDITOR_ITEM_FORM_BUDGET).toBe(1024 * 1024);
+    expect(pageFormBudget("/editor/vacancy/desenvolvedor-mobile-junior")).toBe(EDITOR_ITEM_FORM_BUDGET);
+    expect(pageFormBudget("/editor/news/novo")).toBe(EDITOR_ITEM_FORM_BUDGET);
+    for (const path of [
+      "/editor/entrar/link",
+      "/editor/contas",
+      "/editor/vacancy",
+      "/editor/vacancy/x/historico",
+      "/portal/trabalhe/x",
+    ]) {
+      expect(pageFormBudget(path), path).toBe(DEFAULT_PAGE_FORM_BUDGET);
+    }
+  });
+
+  it("refuses an editor's item form over 1 MB while it streams, with the message", async () => {
+    const before = actionsRun;
+    const answer = await raw(
+      "POST /editor/vacancy/x?lang=en HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "",
+      true,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toContain(apiRefusalMessages.en.payload_too_large);
+    expect(actionsRun).toBe(before);
   });
 
   it("hands a form within its budget to the action whole", async () => {

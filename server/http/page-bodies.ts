@@ -18,9 +18,20 @@ import { apiRefusalMessages, declaredTooLarge, requestLang } from "./refusals";
  */
 export const PAGE_FORM_BUDGETS: Readonly<Record<string, number>> = { "/preferencias": 4 * 1024 };
 export const DEFAULT_PAGE_FORM_BUDGET = 64 * 1024;
+/**
+ * An editor's item form (/editor/<type>/<key>, /editor/<type>/novo): every field of an item in pt,
+ * en and es, rich text included; the form codec's own total is 1,000,000 characters
+ * (common/editor/form-data.ts). Uploads do not come here (server/editor/media/, multipart).
+ */
+export const EDITOR_ITEM_FORM_BUDGET = 1024 * 1024;
+/** The editor's own pages under /editor/<segment>/…: not content types, their forms are small. */
+const EDITOR_PAGES = new Set(["entrar", "sair", "conta", "contas", "auditoria", "previa", "midia", "api"]);
 
 export function pageFormBudget(path: string): number {
-  return PAGE_FORM_BUDGETS[path.replace(/\/+$/, "") || "/"] ?? DEFAULT_PAGE_FORM_BUDGET;
+  const clean = path.replace(/\/+$/, "") || "/";
+  const item = /^\/editor\/([a-z][a-z-]*)\/[^/]+$/.exec(clean);
+  if (item && !EDITOR_PAGES.has(item[1]!)) return EDITOR_ITEM_FORM_BUDGET;
+  return PAGE_FORM_BUDGETS[clean] ?? DEFAULT_PAGE_FORM_BUDGET;
 }
 
 const hasBody = (req: Request) =>

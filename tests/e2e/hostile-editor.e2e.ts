@@ -13,6 +13,11 @@ import Database from "../../server/db/sqlite-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lang } from "../../common/i18n/languages";
 import { editorStrings, type EditorStrings } from "../../app/editor/strings";
+import { itemStrings } from "../../app/editor/item-strings";
+import { vacancy } from "../../common/content/schema";
+import { toFormEntries } from "../../common/editor/form-data";
+import { apiRefusalMessages } from "../../server/http/refusals";
+import vacancies from "../../content/vacancies.json" with { type: "json" };
 import { cliInvite, mailTo } from "../support/editor";
 import {
   fetched,
@@ -174,6 +179,27 @@ const pagesNeedingSession = [
   "/editor/no-such-type",
 ];
 
+const notFoundPage = inLang((t) => [t.refused.notFoundTitle, t.refused.notFound]);
+/** An opening of the seed, as its form posts it (every field, pt/en/es). */
+const OPENING = vacancies[0]!;
+const openingForm = (extra: Record<string, string>) => {
+  const fields = new URLSearchParams(toFormEntries(vacancy, OPENING));
+  for (const [k, v] of Object.entries(extra)) fields.set(k, v);
+  return fields.toString();
+};
+/** The version the item's form was read at (its hidden field). */
+async function formVersion(path: string, cookie: string): Promise<string> {
+  const html = await (await fetch(url(path), { headers: { cookie } })).text();
+  return /name="_version" value="(\d+)"/.exec(html)![1]!;
+}
+const postItem = (path: string, session: Session, body: string, lang: Lang = "pt") =>
+  fetched(url(`${path}${lang === "en" ? "?lang=en" : ""}`), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: session.cookie },
+    body,
+  });
+
 const cases: Array<HostileCase & { setup?: never }> = [
   // ---- No session: pages go to sign-in (303, with a safe way back), actions and data get 401.
   {
@@ -327,7 +353,11 @@ const cases: Array<HostileCase & { setup?: never }> = [
     send: () => json("/editor/api/passkey/register/options", { cookie: sessions.admin.cookie })(),
     status: 403,
     messages: null,
-    check: (a) => expect(JSON.parse(a.text)).toEqual({ error: "csrf" }),
+    check: (a) =>
+      expect(JSON.parse(a.text)).toEqual({
+        error: "csrf",
+        message: "O formulário expirou. Recarregue a página e tente de novo.",
+      }),
   },
   {
     name: "a sign-in link request without the XSRF pair",
@@ -495,6 +525,192 @@ const cases: Array<HostileCase & { setup?: never }> = [
     status: 303,
     messages: null,
     check: (a) => expect(a.headers.location).toBe("/editor"),
+  },
+
+  // ---- The content pages (items): stale versions, the wrong role writing, oversize forms, unknown addresses.
+  ...(["pt", "en"] as const).map((lang): HostileCase => ({
+    name: `a save based on a version someone saved over is refused with what changed (${lang})`,
+    lang,
+    send: async () => {
+      const path = `/editor/vacancy/${OPENING.key}`;
+      const base = await formVersion(path, sessions.openings.cookie);
+      const first = await postItem(
+        path,
+        sessions.openings,
+        openingForm({ _csrf: sessions.openings.csrf, _version: base, "title.pt": `Primeira edição ${lang}` }),
+      );
+      expect(first.status).toBe(303);
+      return postItem(
+        path,
+        sessions.openings,
+        openingForm({ _csrf: sessions.openings.csrf, _version: base, "title.pt": `Segunda edição ${lang}` }),
+        lang,
+      );
+    },
+    status: 409,
+    messages: (l) => (l === "es" ? [] : [itemStrings[l].stale.title]),
+    check: (a) => {
+      // What changed since is shown, and what was typed is still in the form.
+      expect(a.text).toContain("title.pt");
+      expect(a.text).toMatch(/Segunda edição (pt|en)/);
+    },
+  })),
+  {
+    name: "an opening saved by the communications role, with its own valid token",
+    lang: "pt",
+    send: () =>
+      postItem(
+        `/editor/vacancy/${OPENING.key}`,
+        sessions.communications,
+        openingForm({ _csrf: sessions.communications.csrf, _version: "1", intent: "publish" }),
+      ),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "an opening created by the communications role",
+    lang: "pt",
+    send: () =>
+      postItem(
+        "/editor/vacancy/novo",
+        sessions.communications,
+        openingForm({ _csrf: sessions.communications.csrf, _version: "0", key: "intrusa" }),
+      ),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "a restore posted by the communications role",
+    lang: "pt",
+    send: () =>
+      postItem(
+        `/editor/vacancy/${OPENING.key}/historico`,
+        sessions.communications,
+        form({ _csrf: sessions.communications.csrf, _version: "1", restaurar: "1" }),
+      ),
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "an item form over its 1 MB budget (413, said in the visitor's language, nothing read)",
+    lang: "en",
+    send: () =>
+      postItem(
+        `/editor/vacancy/${OPENING.key}`,
+        sessions.openings,
+        openingForm({ _csrf: sessions.openings.csrf, _version: "1", "title.pt": "x".repeat(1100 * 1024) }),
+        "en",
+      ),
+    status: 413,
+    messages: (l) => [apiRefusalMessages[l].payload_too_large],
+    closes: true,
+  },
+  ...(
+    [
+      ["an unknown content type's item", "/editor/no-such-type/x"],
+      ["an unknown opening", "/editor/vacancy/no-such-opening"],
+      ["an unknown opening's history", "/editor/vacancy/no-such-opening/historico"],
+      ["a new item of a single-value type", "/editor/site/novo"],
+    ] as const
+  ).map(([what, p]): HostileCase => ({
+    name: `${what} (404)`,
+    lang: "pt",
+    send: () => page(p, sessions.admin.cookie)(),
+    status: 404,
+    messages: notFoundPage,
+  })),
+  {
+    name: "a save posted to an unknown opening (404, nothing created)",
+    lang: "pt",
+    send: () =>
+      postItem(
+        "/editor/vacancy/no-such-opening",
+        sessions.openings,
+        openingForm({ _csrf: sessions.openings.csrf, _version: "1" }),
+      ),
+    status: 404,
+    messages: notFoundPage,
+  },
+  {
+    name: "an item form without the CSRF token",
+    lang: "pt",
+    send: () => postItem(`/editor/vacancy/${OPENING.key}`, sessions.openings, openingForm({ _version: "1" })),
+    status: 403,
+    messages: null,
+  },
+  {
+    name: "an item form with fields its schema does not have",
+    lang: "pt",
+    send: () =>
+      postItem(
+        `/editor/vacancy/${OPENING.key}`,
+        sessions.openings,
+        openingForm({ _csrf: sessions.openings.csrf, _version: "1", salary: "1000000" }),
+      ),
+    status: 400,
+    messages: null,
+    check: (a) => expect(a.text).toContain("salary"),
+  },
+  {
+    name: "a preview without a session goes to sign-in",
+    lang: "pt",
+    send: () => page(`/editor/previa/vacancy/${OPENING.key}?pagina=/portal/trabalhe/${OPENING.key}`)(),
+    status: 303,
+    messages: null,
+  },
+  {
+    name: "a preview of a page outside /portal",
+    lang: "pt",
+    send: () => page(`/editor/previa/vacancy/${OPENING.key}?pagina=//evil.example/`, sessions.openings.cookie)(),
+    status: 404,
+    messages: (l) => (l === "pt" ? ["Este item ou esta página não existe."] : []),
+  },
+  {
+    name: "a passkey answer nested 10,000 deep (refused while read, said in the visitor's language)",
+    lang: "en",
+    send: () => json("/editor/api/passkey/sign-in?lang=en", {}, "[".repeat(10_000))(),
+    status: 400,
+    messages: (l) => [apiRefusalMessages[l].too_deep],
+  },
+  {
+    name: "a passkey answer over the editor API's 16 KB",
+    lang: "pt",
+    send: () => json("/editor/api/passkey/sign-in", {}, JSON.stringify({ id: "x".repeat(20_000) }))(),
+    status: 413,
+    messages: (l) => [apiRefusalMessages[l].payload_too_large],
+  },
+  {
+    name: "an image upload without a session",
+    lang: "pt",
+    send: () =>
+      fetched(url("/editor/midia/imagem?tipo=gallery"), {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          "content-type": "multipart/form-data; boundary=x",
+          "sec-fetch-site": "same-origin",
+        },
+        body: "--x--\r\n",
+      }),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "an image upload by the communications role for the gallery",
+    lang: "pt",
+    send: () =>
+      fetched(url(`/editor/midia/imagem?tipo=gallery&_csrf=${encodeURIComponent(sessions.communications.csrf)}`), {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          "content-type": "multipart/form-data; boundary=x",
+          "sec-fetch-site": "same-origin",
+          cookie: sessions.communications.cookie,
+        },
+        body: "--x--\r\n",
+      }),
+    status: 403,
+    messages: null,
   },
 ];
 

@@ -30,6 +30,8 @@ interface FormContext {
   ui: UiLang;
   t: FormStrings;
   errors: Map<string, string[]>;
+  /** The element id that takes focus when the page loads (after a list button), without JavaScript too. */
+  autoFocusId?: string;
 }
 
 /**
@@ -61,9 +63,26 @@ export interface ItemFormProps {
   title?: string;
   /** Submit buttons; a single "Save" when absent. */
   actions?: ReactNode;
+  /**
+   * What Enter in a text field does (the form's default button, the first submit button in the
+   * form): without it the first list button (remove, move) would. Rendered first, out of sight and
+   * out of the tab order; the visible buttons stay where they are.
+   */
+  defaultAction?: { name: string; value: string; label: string };
 }
 
-export function ItemForm({ schema, item, ui, errors = [], action, hidden = {}, focus, title, actions }: ItemFormProps) {
+export function ItemForm({
+  schema,
+  item,
+  ui,
+  errors = [],
+  action,
+  hidden = {},
+  focus,
+  title,
+  actions,
+  defaultAction,
+}: ItemFormProps) {
   const node = formModel(schema);
   const t = formStrings[ui];
   const byName = new Map<string, string[]>();
@@ -75,8 +94,20 @@ export function ItemForm({ schema, item, ui, errors = [], action, hidden = {}, f
     if (focusTarget) document.getElementById(focusId(focusTarget))?.focus();
   }, [focusTarget]);
   return (
-    <Ctx.Provider value={{ ui, t, errors: byName }}>
+    <Ctx.Provider value={{ ui, t, errors: byName, autoFocusId: focusTarget ? focusId(focusTarget) : undefined }}>
       <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
+        {defaultAction ? (
+          <button
+            type="submit"
+            className="ef-default-submit"
+            name={defaultAction.name}
+            value={defaultAction.value}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {defaultAction.label}
+          </button>
+        ) : null}
         {errors.length > 0 && <ErrorSummary node={node} errors={errors} />}
         <CompletenessSummary counts={languageCompleteness(schema, item)} />
         {Object.entries(hidden).map(([name, value]) => (
@@ -99,7 +130,14 @@ function ErrorSummary({ node, errors }: { node: FieldNode; errors: readonly Fiel
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="ef-error-summary" ref={ref} tabIndex={-1} aria-labelledby="ef-error-summary-title">
+    <div
+      className="ef-error-summary"
+      ref={ref}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer to a refused form: focus without JavaScript too
+      autoFocus
+      aria-labelledby="ef-error-summary-title"
+    >
       <div role="alert">
         <h2 id="ef-error-summary-title">{t.summaryTitle}</h2>
         <ul>
@@ -202,7 +240,7 @@ function Field({ node, ...rest }: FieldProps) {
 
 /** Hint and error ids of a field, joined for aria-describedby (hint first, as GOV.UK does). */
 function useDescribed(name: string, hint?: string) {
-  const { errors } = useForm();
+  const { errors, autoFocusId } = useForm();
   const id = fieldId(name);
   const messages = errors.get(name) ?? [];
   const hintId = hint ? `${id}-hint` : undefined;
@@ -210,6 +248,8 @@ function useDescribed(name: string, hint?: string) {
   return {
     id,
     messages,
+    /** The field the keyboard continues from after a list button (the server names it). */
+    autoFocus: id === autoFocusId || undefined,
     describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined,
     hintNode: hint ? (
       <p className="ef-hint" id={hintId}>
@@ -255,6 +295,8 @@ function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "da
       {d.hintNode}
       {d.errorNode}
       <input
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
+        autoFocus={d.autoFocus}
         id={d.id}
         name={name}
         type={type}
@@ -275,6 +317,8 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
     <div className="ef-field ef-checkbox" data-invalid={d.messages.length > 0 || undefined}>
       {d.errorNode}
       <input
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
+        autoFocus={d.autoFocus}
         id={d.id}
         name={name}
         type="checkbox"
@@ -298,6 +342,8 @@ function ChoiceField({ node, value, path, label }: FieldProps<NodeOf<"choice">>)
       <label htmlFor={d.id}>{label}</label>
       {d.errorNode}
       <select
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
+        autoFocus={d.autoFocus}
         id={d.id}
         name={name}
         defaultValue={current}
@@ -381,6 +427,8 @@ function LanguageInput(props: {
     defaultValue: typeof props.value === "string" ? props.value : "",
     "aria-describedby": d.describedBy,
     "aria-invalid": d.messages.length > 0 || undefined,
+    // Only the field a list button leads to, as the server answers (no-autofocus: see useDescribed).
+    autoFocus: d.autoFocus,
   };
   return (
     <div className="ef-language" data-invalid={d.messages.length > 0 || undefined}>
@@ -456,7 +504,7 @@ function ObjectField({ node, value, path, label }: FieldProps<NodeOf<"object">>)
 }
 
 function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
-  const { t } = useForm();
+  const { t, autoFocusId } = useForm();
   const name = fieldName(path);
   const d = useDescribed(name);
   const items = Array.isArray(value) ? value : [];
@@ -484,7 +532,7 @@ function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
         </ol>
       )}
       {!full && (
-        <ListButton value={`add:${name}`} id={`${d.id}-add`}>
+        <ListButton value={`add:${name}`} id={`${d.id}-add`} focusOnLoad={autoFocusId === `${d.id}-add` || undefined}>
           {t.addItem(label)}
         </ListButton>
       )}
@@ -493,9 +541,29 @@ function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
 }
 
 /** A list button is a named submit button: without JavaScript the server applies it and re-renders. */
-function ListButton({ value, children, id }: { value: string; children: ReactNode; id?: string }) {
+function ListButton({
+  value,
+  children,
+  id,
+  focusOnLoad,
+}: {
+  value: string;
+  children: ReactNode;
+  id?: string;
+  /** After removing an item the server names the list's add button to continue from. */
+  focusOnLoad?: boolean;
+}) {
   return (
-    <button type="submit" name={listActionName} value={value} formNoValidate className="ef-list-button" id={id}>
+    <button
+      type="submit"
+      name={listActionName}
+      value={value}
+      formNoValidate
+      className="ef-list-button"
+      id={id}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- after removing an item the server names the list's add button
+      autoFocus={focusOnLoad}
+    >
       {children}
     </button>
   );

@@ -8,12 +8,28 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../../services";
+import { answerBodyParserError, apiRefusalMessages, jsonBody, requestLang } from "../../http/refusals";
+import { createEditorMediaRouter } from "../media/http";
 import { CSRF_HEADER, type SignedIn } from "./service";
 
-/** The origin the browser used for this request (a passkey is bound to it); PUBLIC_URL wins when set. */
-export function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
-}
+/** The data endpoints' own refusals, in the visitor's language (the body parser's are refusals.ts's). */
+const refusalMessages = {
+  pt: {
+    unauthorized: "Entre no editor para continuar.",
+    csrf: "O formulário expirou. Recarregue a página e tente de novo.",
+  },
+  en: {
+    unauthorized: "Sign in to the editor to continue.",
+    csrf: "The form has expired. Reload the page and try again.",
+  },
+  es: {
+    unauthorized: "Inicia sesión en el editor para continuar.",
+    csrf: "El formulario caducó. Recarga la página e inténtalo de nuevo.",
+  },
+};
+
+/** The passkey endpoints' bodies are a WebAuthn response: a few kilobytes. */
+export const EDITOR_API_JSON_BYTES = 16 * 1024;
 
 export function editorHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -31,7 +47,8 @@ export function createEditorRouter(services: Services) {
   router.use(editorHeaders);
 
   const api = express.Router();
-  api.use(express.json({ limit: "16kb" }));
+  // The project's JSON reader: the limit while streaming, and the nesting depth (server/http/json-depth.ts).
+  api.use(jsonBody(EDITOR_API_JSON_BYTES));
 
   // Session and CSRF for every data request; the passkey sign-in's steps run signed out.
   const signedOutPaths = new Set(["/passkey/sign-in/options", "/passkey/sign-in"]);
@@ -39,7 +56,7 @@ export function createEditorRouter(services: Services) {
     try {
       const session = await editor.session(req.headers.cookie);
       if (!session && !signedOutPaths.has(req.path)) {
-        res.status(401).json({ error: "unauthorized" });
+        res.status(401).json({ error: "unauthorized", message: refusalMessages[requestLang(req)].unauthorized });
         return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -49,7 +66,7 @@ export function createEditorRouter(services: Services) {
           req.get(CSRF_HEADER),
         );
         if (!csrfOk) {
-          res.status(403).json({ error: "csrf" });
+          res.status(403).json({ error: "csrf", message: refusalMessages[requestLang(req)].csrf });
           return;
         }
       }
@@ -64,7 +81,7 @@ export function createEditorRouter(services: Services) {
 
   api.post("/passkey/sign-in/options", async (req, res, next) => {
     try {
-      res.json(await editor.passkeySignInOptions(requestOrigin(req)));
+      res.json(await editor.passkeySignInOptions());
     } catch (error) {
       next(error);
     }
@@ -72,7 +89,7 @@ export function createEditorRouter(services: Services) {
 
   api.post("/passkey/sign-in", async (req, res, next) => {
     try {
-      const result = await editor.signInWithPasskey(req.body, requestOrigin(req), req.ip ?? "unknown");
+      const result = await editor.signInWithPasskey(req.body, req.ip ?? "unknown");
       if (!result.ok) {
         if (result.retryAfterSeconds) res.setHeader("Retry-After", String(result.retryAfterSeconds));
         res.status(result.error === "rate_limited" ? 429 : 400).json({ error: result.error });
@@ -90,7 +107,7 @@ export function createEditorRouter(services: Services) {
 
   api.post("/passkey/register/options", async (req, res, next) => {
     try {
-      res.json(await editor.passkeyRegistrationOptions(signedIn(res), requestOrigin(req)));
+      res.json(await editor.passkeyRegistrationOptions(signedIn(res)));
     } catch (error) {
       next(error);
     }
@@ -98,7 +115,7 @@ export function createEditorRouter(services: Services) {
 
   api.post("/passkey/register", async (req, res, next) => {
     try {
-      const result = await editor.registerPasskey(signedIn(res), req.body, requestOrigin(req));
+      const result = await editor.registerPasskey(signedIn(res), req.body);
       if (!result.ok) {
         res.status(400).json({ error: result.error });
         return;
@@ -109,18 +126,17 @@ export function createEditorRouter(services: Services) {
     }
   });
 
-  api.use((_req, res) => {
-    res.status(404).json({ error: "not_found" });
+  api.use((req, res) => {
+    res.status(404).json({ error: "not_found", message: apiRefusalMessages[requestLang(req)].not_found });
   });
-  // A body that is not JSON, or too large: a clear refusal, never a 500.
-  api.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (error?.status && error.status < 500) {
-      res.status(error.status).json({ error: error.type === "entity.too.large" ? "too_large" : "bad_request" });
-      return;
-    }
+  // A body that is not JSON, too large or too deep: a clear refusal in the visitor's language, never a 500.
+  api.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (answerBodyParserError(error, req, res)) return;
     next(error);
   });
 
   router.use("/api", api);
+  // Image and clip uploads (server/editor/media/http.ts): session, CSRF and role, limits while streaming.
+  router.use("/midia", createEditorMediaRouter(services));
   return router;
 }

@@ -36,8 +36,11 @@ export interface EditorAuthOptions {
   appSecret: string;
   /** Behind TLS: the cookie is Secure. */
   secureCookie: boolean;
-  /** PUBLIC_URL: the only origin links and passkeys use when set. */
-  publicUrl?: string;
+  /**
+   * The site's one public origin (config.publicOrigin, docs/decisions/0027): mailed links and
+   * passkeys use it and nothing a request says. A function: the server knows it once it listens.
+   */
+  publicOrigin: string | (() => string);
   xsrf: Xsrf;
   limits: { signIn: RateLimiter; link: RateLimiter };
   /** A new mail was committed: the outbox may send it now. */
@@ -56,40 +59,21 @@ export interface SignedIn {
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: string; retryAfterSeconds?: number };
 
 const RP_NAME = "Lead Portal";
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function createEditorAuth(options: EditorAuthOptions) {
   const { db, log, xsrf } = options;
   const now = options.now ?? (() => new Date());
   const store = createEditorStore(db, { now, policy: options.policy });
   const csrfKey = purposeKey(options.appSecret, "editor-csrf");
-  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  const configured = options.publicOrigin;
+  /** The origin passkeys are bound to and mailed links are written with: the configured public origin. */
+  const originOf = (): string => new URL(typeof configured === "function" ? configured() : configured).origin;
 
   const audit = (actor: AuditActor | null, action: string, subject: string, detail = "") =>
     recordAudit(db, { actor, action, subject, detail }, now()).catch((error: unknown) =>
       log.error("audit entry not written", { action, error }),
     );
   const actorOf = (account: EditorAccount): AuditActor => ({ id: account.id, email: account.email });
-
-  /** The origin passkeys are bound to: PUBLIC_URL, or the address the browser used. */
-  function originFor(requestOrigin: string): string {
-    return publicOrigin ?? requestOrigin;
-  }
-
-  /**
-   * The origin written into mailed links. Never a Host header from the internet: PUBLIC_URL, or,
-   * without it (development, tests), only a loopback address the request came to.
-   */
-  function mailOrigin(requestOrigin: string | null): string | null {
-    if (publicOrigin) return publicOrigin;
-    if (!requestOrigin) return null;
-    try {
-      const url = new URL(requestOrigin);
-      return LOOPBACK.has(url.hostname) ? url.origin : null;
-    } catch {
-      return null;
-    }
-  }
 
   function linkUrl(origin: string, purpose: LinkPurpose, token: string): string {
     return `${origin}/editor/entrar/link?${new URLSearchParams({ token, ...(purpose === "invite" ? { convite: "1" } : {}) })}`;
@@ -140,8 +124,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
     audit,
     sessionCookie,
     clearedCookie,
-    originFor,
-    mailOrigin,
+    origin: originOf,
 
     /** The signed-in editor of a request (its Cookie header), or null. */
     async session(cookieHeader: string | null | undefined): Promise<SignedIn | null> {
@@ -177,11 +160,9 @@ export function createEditorAuth(options: EditorAuthOptions) {
       email: string;
       role: EditorRole;
       by: EditorAccount | null;
-      requestOrigin: string | null;
     }): Promise<Outcome<{ link: string; account: EditorAccount }>> {
       if (input.by && !canManageAccounts(input.by.role)) return { ok: false, error: "forbidden" };
-      const origin = mailOrigin(input.requestOrigin);
-      if (!origin) return { ok: false, error: "no_public_url" };
+      const origin = originOf();
       const existing = await store.accounts.byEmail(input.email);
       if (existing?.status === "disabled") return { ok: false, error: "account_disabled" };
       if (existing?.status === "active") return { ok: false, error: "already_active" };
@@ -195,19 +176,16 @@ export function createEditorAuth(options: EditorAuthOptions) {
      * A sign-in link for an address: sent when it belongs to an account that may sign in; the
      * caller answers the same either way. Refused only by the rate limits (per client, per address).
      */
-    async requestLink(input: { email: string; ip: string; requestOrigin: string | null }): Promise<Outcome> {
+    async requestLink(input: { email: string; ip: string }): Promise<Outcome> {
       const [byIp, byAddress] = await Promise.all([
         options.limits.link.consume(`ip:${input.ip}`),
         options.limits.link.consume(`to:${input.email}`),
       ]);
       const refused = [byIp, byAddress].find((v) => !v.allowed);
       if (refused) return { ok: false, error: "rate_limited", retryAfterSeconds: refused.retryAfterSeconds };
-      const origin = mailOrigin(input.requestOrigin);
       const account = await store.accounts.byEmail(input.email);
-      if (!origin) {
-        log.error("sign-in link not sent: PUBLIC_URL is not set and the request is not on loopback");
-      } else if (account && account.status !== "disabled") {
-        await sendLink(account, "sign-in", origin);
+      if (account && account.status !== "disabled") {
+        await sendLink(account, "sign-in", originOf());
         await audit(actorOf(account), "sign-in-link", account.email);
       } else {
         await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
@@ -231,12 +209,12 @@ export function createEditorAuth(options: EditorAuthOptions) {
       return { ok: true, cookie, account: used.account };
     },
 
-    async passkeyRegistrationOptions(signedIn: SignedIn, requestOrigin: string) {
+    async passkeyRegistrationOptions(signedIn: SignedIn) {
       const { account } = signedIn;
       const existing = await store.credentials.listFor(account.id);
       const optionsJSON = await generateRegistrationOptions({
         rpName: RP_NAME,
-        rpID: new URL(originFor(requestOrigin)).hostname,
+        rpID: new URL(originOf()).hostname,
         userName: account.email,
         userID: new TextEncoder().encode(`editor:${account.id}`),
         attestationType: "none",
@@ -247,8 +225,8 @@ export function createEditorAuth(options: EditorAuthOptions) {
       return optionsJSON;
     },
 
-    async registerPasskey(signedIn: SignedIn, response: unknown, requestOrigin: string): Promise<Outcome> {
-      const origin = originFor(requestOrigin);
+    async registerPasskey(signedIn: SignedIn, response: unknown): Promise<Outcome> {
+      const origin = originOf();
       try {
         const result = await verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
@@ -274,9 +252,9 @@ export function createEditorAuth(options: EditorAuthOptions) {
       }
     },
 
-    async passkeySignInOptions(requestOrigin: string) {
+    async passkeySignInOptions() {
       const optionsJSON = await generateAuthenticationOptions({
-        rpID: new URL(originFor(requestOrigin)).hostname,
+        rpID: new URL(originOf()).hostname,
         userVerification: "preferred",
       });
       await store.challenges.save(optionsJSON.challenge, "authenticate", null);
@@ -284,11 +262,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
     },
 
     /** Signs in with a passkey's answer to a challenge: a new session, or a refusal that says nothing of the account. */
-    async signInWithPasskey(
-      response: unknown,
-      requestOrigin: string,
-      ip: string,
-    ): Promise<Outcome<{ cookie: string; account: EditorAccount }>> {
+    async signInWithPasskey(response: unknown, ip: string): Promise<Outcome<{ cookie: string; account: EditorAccount }>> {
       const verdict = await options.limits.signIn.consume(ip);
       if (!verdict.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
       const answer = response as AuthenticationResponseJSON | null;
@@ -298,7 +272,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
         await audit(null, "sign-in-failed", account?.email ?? "passkey", account ? "account disabled" : "unknown passkey");
         return { ok: false, error: "passkey_refused" };
       }
-      const origin = originFor(requestOrigin);
+      const origin = originOf();
       try {
         const result = await verifyAuthenticationResponse({
           response: answer!,

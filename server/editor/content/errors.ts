@@ -60,3 +60,15 @@ function describe(r: ContentEditRefusal): string {
       ].join(", ")}): ${r.changes.map((c) => c.path).join(", ")}`;
   }
 }
+
+/**
+ * Whether a thrown value is a ContentEditError. Not `instanceof`: the pages' server build bundles
+ * its own copy of this module, apart from the one the services were made with.
+ */
+export function isContentEditError(error: unknown): error is ContentEditError {
+  return (
+    error instanceof Error &&
+    error.name === "ContentEditError" &&
+    typeof (error as { refusal?: { code?: unknown } }).refusal?.code === "string"
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * The editor's content pages inside EditorPage: a type's list (search, status, languages), an
+ * item's form (ItemForm from the type's schema, pt/en/es side by side, Save draft, Publish,
+ * Unpublish, Duplicate, previews, an image upload) and its history (versions, a readable diff,
+ * Restore). Every action is a plain form post; nothing needs JavaScript.
+ */
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
+import { contentTypeRows } from "../../common/content/content-types";
+import { ItemForm, MediaUpload } from "./forms";
+import { withLang } from "./EditorShell";
+import { itemStrings, type ItemStrings } from "./item-strings";
+import type { EditorStrings } from "./strings";
+import type { ChangeLine, EditorPageProps, EditorView, StaleInfo } from "./views";
+
+type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
+const LANGS = ["pt", "en", "es"] as const;
+
+/** The schema of one item of a type: a list's element, or the single value's schema. */
+function itemSchema(type: string): z.ZodType | undefined {
+  const row = contentTypeRows.find((r) => r.type === type);
+  if (!row) return undefined;
+  return row.key ? (row.schema as unknown as z.ZodArray<z.ZodType>).element : (row.schema as z.ZodType);
+}
+
+const itemHref = (type: string, key: string) => `/editor/${type}/${encodeURIComponent(key)}`;
+const when = (at: string) => at.slice(0, 16).replace("T", " ");
+
+/** A status message that takes focus when the page opens with it (after a save, a publish…). */
+function Notice({ text }: { text: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  if (!text) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to a save or publish: read first, also without JavaScript
+    <p className="editor-notice" role="status" tabIndex={-1} ref={ref} autoFocus>
+      {text}
+    </p>
+  );
+}
+
+export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: EditorPageProps; t: EditorStrings }) {
+  const i = itemStrings[props.lang];
+  const typeName = t.types[view.type] ?? view.type;
+  const base = `/editor/${view.type}`;
+  return (
+    <>
+      <h1>{typeName}</h1>
+      {view.list ? (
+        <p>
+          <a className="editor-button" href={withLang(`${base}/novo`, props.lang)}>
+            {i.list.newItem}
+          </a>
+        </p>
+      ) : null}
+      <form method="get" action={base} className="editor-inline-form" role="search" aria-label={i.list.searchLabel}>
+        {props.lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
+        <div className="editor-field">
+          <label htmlFor="busca">{i.list.searchLabel}</label>
+          <p className="editor-hint" id="busca-dica">
+            {i.list.searchHint}
+          </p>
+          <input id="busca" name="q" type="search" defaultValue={view.search} aria-describedby="busca-dica" />
+        </div>
+        <div className="editor-field">
+          <label htmlFor="estado">{i.list.statusLabel}</label>
+          <select id="estado" name="estado" defaultValue={view.status}>
+            <option value="">{i.list.anyStatus}</option>
+            {(["draft", "published", "closed"] as const).map((s) => (
+              <option key={s} value={s}>
+                {i.status[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="editor-button">
+          {i.list.filter}
+        </button>
+      </form>
+      <p role="status">{i.list.count(view.total)}</p>
+      {view.items.length ? (
+        // A table wider than a phone scrolls in its own box, which the keyboard must reach.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={`${typeName}: ${i.list.caption}`}>
+          <table className="editor-table editor-items">
+            <thead>
+              <tr>
+                <th scope="col">{i.list.title}</th>
+                <th scope="col">{i.list.status}</th>
+                <th scope="col">{i.list.languages}</th>
+                <th scope="col">{i.list.updated}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((item) => (
+                <tr key={item.key}>
+                  <td>
+                    <a href={withLang(itemHref(view.type, item.key), props.lang)}>{item.title}</a>
+                    {item.title !== item.key ? <span className="editor-hint"> ({item.key})</span> : null}
+                  </td>
+                  <td>
+                    {i.status[item.status]}
+                    {item.hasDraft && item.status !== "draft" ? `, ${i.list.pendingDraft}` : ""}
+                  </td>
+                  <td>
+                    <Languages i={i} languages={item.languages} />
+                  </td>
+                  <td>
+                    {when(item.updatedAt)} · {item.updatedBy}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{i.list.empty}</p>
+      )}
+    </>
+  );
+}
+
+function Languages({ i, languages }: { i: ItemStrings; languages: Record<(typeof LANGS)[number], boolean> }) {
+  return (
+    <ul className="editor-langs">
+      {LANGS.map((l) => (
+        <li key={l} className={languages[l] ? "editor-lang-ok" : "editor-lang-missing"}>
+          <abbr title={i.langNames[l]}>{l.toUpperCase()}</abbr>
+          <span className="visually-hidden">{` ${i.langNames[l]}:`}</span> {languages[l] ? i.complete : i.incomplete}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Changes({ i, changes, caption }: { i: ItemStrings; changes: ChangeLine[]; caption: string }) {
+  if (!changes.length) return <p>{i.history.noChanges}</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box
+    <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="editor-table editor-diff">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{i.history.field}</th>
+            <th scope="col">{i.history.before}</th>
+            <th scope="col">{i.history.after}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c, n) => (
+            <tr key={n}>
+              <th scope="row">
+                {c.path} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
+              </th>
+              <td>{c.before ? <del>{c.before}</del> : i.history.nothing}</td>
+              <td>{c.after ? <ins>{c.after}</ins> : i.history.nothing}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Stale({ i, stale }: { i: ItemStrings; stale: StaleInfo }) {
+  return (
+    <div
+      className="editor-error-summary"
+      role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer to a refused save
+      autoFocus
+      aria-labelledby="versao-antiga"
+    >
+      <h2 id="versao-antiga">{i.stale.title}</h2>
+      <p>{i.stale.text(stale.baseVersion, stale.currentVersion)}</p>
+      <ul>
+        {stale.since.map((s) => (
+          <li key={`${s.version}-${s.action}`}>{i.stale.by(s.author, i.history.actions[s.action] ?? s.action, when(s.at))}</li>
+        ))}
+      </ul>
+      <Changes i={i} changes={stale.changes} caption={i.history.diffTitle(stale.baseVersion, stale.currentVersion)} />
+    </div>
+  );
+}
+
+export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: EditorPageProps; t: EditorStrings }) {
+  const i = itemStrings[props.lang];
+  const schema = itemSchema(view.type);
+  const typeName = t.types[view.type] ?? view.type;
+  const title = view.key === null ? i.item.newTitle(typeName) : i.item.editTitle(titleOf(view.item) ?? view.key);
+  const action = withLang(view.key === null ? `/editor/${view.type}/novo` : itemHref(view.type, view.key), props.lang);
+  const csrf = props.shell?.csrf ?? "";
+  if (!schema) return null;
+  return (
+    <>
+      <p>
+        <a href={withLang(`/editor/${view.type}`, props.lang)}>{i.item.back(typeName)}</a>
+      </p>
+      <h1>{title}</h1>
+      <p className="editor-hint">{i.item.state(i.status[view.status] ?? view.status, view.version)}</p>
+      {view.errors.length || view.stale ? null : <Notice text={view.notice} />}
+      {view.stale ? <Stale i={i} stale={view.stale} /> : null}
+      <ItemForm
+        schema={schema}
+        item={view.item}
+        ui={props.lang}
+        errors={view.errors}
+        action={action}
+        hidden={{ _csrf: csrf, _version: String(view.version) }}
+        focus={view.focus}
+        title={i.item.formLabel}
+        defaultAction={{ name: "intent", value: "save", label: i.item.save }}
+        actions={
+          <>
+            <button type="submit" name="intent" value="save" className="editor-button">
+              {i.item.save}
+            </button>
+            <button type="submit" name="intent" value="publish" className="editor-button" aria-describedby="publicar-dica">
+              {i.item.publish}
+            </button>
+            {view.key !== null && view.status === "published" && contentTypeRows.find((r) => r.type === view.type)?.key ? (
+              <button type="submit" name="intent" value="unpublish" className="editor-button editor-button-quiet">
+                {i.item.unpublish}
+              </button>
+            ) : null}
+            {view.key !== null && view.type === "vacancy" ? (
+              <button type="submit" name="intent" value="duplicate" className="editor-button editor-button-quiet">
+                {i.item.duplicate}
+              </button>
+            ) : null}
+            <p className="editor-hint" id="publicar-dica">
+              {i.item.publishHint}
+            </p>
+          </>
+        }
+      />
+      {view.key !== null ? (
+        <p>
+          <a href={withLang(`${itemHref(view.type, view.key)}/historico`, props.lang)}>{i.item.history}</a>
+        </p>
+      ) : null}
+      {view.previews.length ? (
+        <section aria-labelledby="previas">
+          <h2 id="previas">{i.item.previewsTitle}</h2>
+          <p className="editor-hint">{i.item.previewsHint}</p>
+          <ul>
+            {view.previews.map((p) => (
+              <li key={p.href}>
+                <a href={p.href}>{p.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {view.uploadAction ? (
+        <section aria-labelledby="enviar-imagem">
+          <h2 id="enviar-imagem">{i.item.uploadTitle}</h2>
+          <p className="editor-hint">{i.item.uploadHint}</p>
+          <MediaUpload kind="image" action={view.uploadAction} ui={props.lang} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function titleOf(item: unknown): string | undefined {
+  const title = (item as { title?: { pt?: unknown } } | null)?.title?.pt;
+  return typeof title === "string" && title.trim() ? title : undefined;
+}
+
+export function HistoryView({ view, props }: { view: ViewOf<"history">; props: EditorPageProps }) {
+  const i = itemStrings[props.lang];
+  const base = itemHref(view.type, view.key);
+  const csrf = props.shell?.csrf ?? "";
+  return (
+    <>
+      <p>
+        <a href={withLang(base, props.lang)}>{i.history.backToItem}</a>
+      </p>
+      <h1>{i.history.title(view.title)}</h1>
+      {view.notice ? (
+        <div
+          className="editor-error-summary"
+          role="alert"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer to a refused restore
+          autoFocus
+        >
+          <p>{view.notice}</p>
+        </div>
+      ) : null}
+      {view.diff ? (
+        <section aria-labelledby="mudancas">
+          <h2 id="mudancas">{i.history.diffTitle(view.diff.from, view.diff.to)}</h2>
+          <Changes i={i} changes={view.diff.changes} caption={i.history.diffTitle(view.diff.from, view.diff.to)} />
+        </section>
+      ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box */}
+      <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={i.history.caption}>
+        <table className="editor-table editor-history">
+          <caption>{i.history.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{i.history.version}</th>
+              <th scope="col">{i.history.action}</th>
+              <th scope="col">{i.history.author}</th>
+              <th scope="col">{i.history.at}</th>
+              <th scope="col">
+                <span className="visually-hidden">{i.history.actionsColumn}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.entries.map((e) => (
+              <tr key={e.id}>
+                <td>{e.version}</td>
+                <td>{i.history.actions[e.action] ?? e.action}</td>
+                <td>{e.author}</td>
+                <td>{when(e.at)}</td>
+                <td>
+                  {e.hasData && e.version > 1 ? (
+                    <a href={withLang(`${base}/historico?de=${e.version - 1}&para=${e.version}`, props.lang)}>
+                      {i.history.compare(e.version)}
+                    </a>
+                  ) : null}
+                  {e.hasData && e.version < view.version ? (
+                    <form method="post" action={withLang(`${base}/historico`, props.lang)} className="editor-inline-form">
+                      <input type="hidden" name="_csrf" value={csrf} />
+                      <input type="hidden" name="_version" value={String(view.version)} />
+                      <input type="hidden" name="restaurar" value={String(e.version)} />
+                      <button type="submit" className="editor-button editor-button-quiet">
+                        {i.history.restore(e.version)}
+                      </button>
+                    </form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {view.older ? (
+        <p>
+          <a href={withLang(`${base}/historico?antes=${view.older}`, props.lang)}>{i.history.older}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}

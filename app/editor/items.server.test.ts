@@ -1,0 +1,221 @@
+/**
+ * The content pages' loaders and actions on real services (a fresh SQLite database with the
+ * content files imported): the role and type checks, a draft that leaves the public site alone,
+ * publishing that needs pt, en and es with the message on the field, the stale save refused with
+ * what changed and what was typed kept, list buttons, history, restore, and the audit lines.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { vacancy } from "../../common/content/schema";
+import { toFormEntries } from "../../common/editor/form-data";
+import { loadConfig } from "../../server/config";
+import { listAudit } from "../../server/editor/auth/audit";
+import { createServices, type Services } from "../../server/services";
+import vacancies from "../../content/vacancies.json" with { type: "json" };
+import { changeLines, historyAction, historyData, itemAction, itemData, itemsData } from "./items.server";
+import type { EditorPageProps, EditorView } from "./views";
+
+let services: Services;
+let dataDir: string;
+const cookies: Record<string, { cookie: string; csrf: string }> = {};
+const OPENING = vacancies[0]!;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "lead-items-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: path.join(dataDir, "lead.db"),
+    LOG_LEVEL: "silent",
+  });
+  services = await createServices(config);
+  for (const [email, role] of [
+    ["olga@lead.example", "openings"],
+    ["caio@lead.example", "communications"],
+  ] as const) {
+    const { account } = await services.editor.store.accounts.upsertInvited(email, role);
+    await services.editor.store.accounts.setStatus(account.id, "active");
+    const { token } = await services.editor.store.sessions.create(account.id);
+    const cookie = `editor_session=${token}`;
+    cookies[role] = { cookie, csrf: (await services.editor.session(cookie))!.csrf };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await services?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function args(role: string, path: string, params: Record<string, string>, form?: Record<string, string> | URLSearchParams) {
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  const request = new Request(`http://localhost${path}`, {
+    method: form ? "POST" : "GET",
+    headers: {
+      cookie: cookies[role]!.cookie,
+      "sec-fetch-site": "same-origin",
+      ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
+    },
+    body,
+  });
+  return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+}
+
+/** The form an editor posts for an opening: every field, plus the page's own. */
+function openingForm(role: string, item: unknown, extra: Record<string, string>): URLSearchParams {
+  const form = new URLSearchParams(toFormEntries(vacancy, item));
+  form.set("_csrf", cookies[role]!.csrf);
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return form;
+}
+
+/** What a refusal thrown by a loader or action says: its status. */
+async function statusOf(work: Promise<unknown>): Promise<number> {
+  try {
+    const value = await work;
+    if (value instanceof Response) return value.status;
+    return (value as { init?: { status?: number } }).init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+type Answer = { data: EditorPageProps; init?: { status?: number } };
+const viewOf = <K extends EditorView["kind"]>(answer: unknown, kind: K) => {
+  const props = ((answer as Answer).data ?? answer) as EditorPageProps;
+  expect(props.view.kind).toBe(kind);
+  return props.view as Extract<EditorView, { kind: K }>;
+};
+const itemPath = `/editor/vacancy/${OPENING.key}`;
+const itemParams = { type: "vacancy", key: OPENING.key };
+
+describe("the content pages' loaders and actions", () => {
+  it("lists a type's items with their languages, searches them, and refuses an unknown type or the wrong role", async () => {
+    const list = viewOf(await itemsData(args("openings", "/editor/vacancy", { type: "vacancy" })), "items");
+    expect(list.list).toBe(true);
+    expect(list.items.length).toBe(vacancies.length);
+    expect(list.items[0]).toMatchObject({ key: OPENING.key, status: "published", languages: { pt: true, en: true, es: true } });
+    const found = viewOf(await itemsData(args("openings", "/editor/vacancy?q=MOBILE%20junior", { type: "vacancy" })), "items");
+    expect(found.items.map((i) => i.key)).toContain(OPENING.key);
+    expect(await statusOf(itemsData(args("communications", "/editor/vacancy", { type: "vacancy" })))).toBe(403);
+    expect(await statusOf(itemsData(args("openings", "/editor/nothing", { type: "nothing" })))).toBe(404);
+    expect(await statusOf(itemData(args("openings", "/editor/vacancy/nope", { type: "vacancy", key: "nope" })))).toBe(404);
+  });
+
+  it("saves a draft without changing the public site, and refuses a stale save with what changed, keeping what was typed", async () => {
+    const form = viewOf(await itemData(args("openings", itemPath, itemParams)), "item");
+    const edited = { ...OPENING, title: { ...OPENING.title, pt: "Título em rascunho" } };
+    const saved = await itemAction(
+      args("openings", itemPath, itemParams, openingForm("openings", edited, { _version: String(form.version) })),
+    );
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).headers.get("location")).toBe(`${itemPath}?aviso=saved`);
+    expect((await services.content.visibleVacancy(OPENING.key))?.title.pt).toBe(OPENING.title.pt);
+
+    const other = { ...OPENING, title: { ...OPENING.title, pt: "Outra pessoa digitou isto" } };
+    const stale = (await itemAction(
+      args("openings", itemPath, itemParams, openingForm("openings", other, { _version: String(form.version) })),
+    )) as Answer;
+    expect(stale.init?.status).toBe(409);
+    const view = viewOf(stale, "item");
+    expect(view.stale).toMatchObject({ baseVersion: form.version, currentVersion: form.version + 1 });
+    expect(view.stale!.changes).toEqual([
+      expect.objectContaining({ path: "title.pt", before: OPENING.title.pt, after: "Título em rascunho" }),
+    ]);
+    expect((view.item as typeof OPENING).title.pt).toBe("Outra pessoa digitou isto");
+    expect(view.version).toBe(form.version + 1);
+  });
+
+  it("publishes only with pt, en and es, the message on the field; then the site shows it and the audit log has it", async () => {
+    const form = viewOf(await itemData(args("openings", itemPath, itemParams)), "item");
+    const missing = { ...OPENING, title: { pt: "Publicado", en: "Published", es: "" } };
+    const refused = (await itemAction(
+      args(
+        "openings",
+        itemPath,
+        itemParams,
+        openingForm("openings", missing, { _version: String(form.version), intent: "publish" }),
+      ),
+    )) as Answer;
+    expect(refused.init?.status).toBe(400);
+    expect(viewOf(refused, "item").errors.map((e) => e.name)).toEqual(["title.es"]);
+
+    const complete = { ...OPENING, title: { pt: "Publicado", en: "Published", es: "Publicado (es)" } };
+    const published = await itemAction(
+      args(
+        "openings",
+        itemPath,
+        itemParams,
+        openingForm("openings", complete, { _version: String(form.version), intent: "publish" }),
+      ),
+    );
+    expect((published as Response).headers.get("location")).toBe(`${itemPath}?aviso=published`);
+    expect((await services.content.visibleVacancy(OPENING.key))?.title.es).toBe("Publicado (es)");
+    const audit = await listAudit(services.database.db, { limit: 10 });
+    expect(audit.map((a) => [a.actorEmail, a.action, a.subject])).toEqual(
+      expect.arrayContaining([
+        ["olga@lead.example", "content.publish", `vacancy/${OPENING.key}`],
+        ["olga@lead.example", "content.save", `vacancy/${OPENING.key}`],
+      ]),
+    );
+  });
+
+  it("adds a list item without saving, and names the field to focus", async () => {
+    const form = viewOf(await itemData(args("openings", itemPath, itemParams)), "item");
+    const answer = await itemAction(
+      args(
+        "openings",
+        itemPath,
+        itemParams,
+        openingForm("openings", form.item, { _version: String(form.version), _list: "add:requirements" }),
+      ),
+    );
+    const view = viewOf(answer, "item");
+    expect((view.item as typeof OPENING).requirements).toHaveLength(OPENING.requirements.length + 1);
+    expect(view.focus).toBe(`requirements[${OPENING.requirements.length}].pt`);
+    expect(viewOf(await itemData(args("openings", itemPath, itemParams)), "item").version).toBe(form.version);
+  });
+
+  it("shows the history with a diff, and restores a version as a new draft", async () => {
+    const history = viewOf(await historyData(args("openings", `${itemPath}/historico`, itemParams)), "history");
+    expect(history.entries.map((e) => e.action)).toEqual(["publish", "save", "save", "import"]);
+    expect(history.entries[0]!.author).toBe("olga@lead.example");
+    expect(history.diff?.changes.map((c) => c.path)).toEqual(expect.arrayContaining(["title.pt", "title.en", "title.es"]));
+    const restored = await historyAction(
+      args("openings", `${itemPath}/historico`, itemParams, {
+        _csrf: cookies.openings!.csrf,
+        _version: String(history.version),
+        restaurar: "1",
+      }),
+    );
+    expect((restored as Response).headers.get("location")).toBe(`${itemPath}?aviso=restored&v=1`);
+    const form = viewOf(await itemData(args("openings", itemPath, itemParams)), "item");
+    expect((form.item as typeof OPENING).title).toEqual(OPENING.title);
+    expect(form.hasDraft).toBe(true);
+    // Restoring does not publish.
+    expect((await services.content.visibleVacancy(OPENING.key))?.title.es).toBe("Publicado (es)");
+  });
+
+  it("shows rich text in a diff as its words, other values as JSON", () => {
+    expect(
+      changeLines([
+        { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
+        { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
+      ]),
+    ).toEqual([
+      { path: "text.pt", kind: "changed", before: "Olá mundo & todos", after: "Tchau" },
+      { path: "requirements[2]", kind: "added", before: "", after: '{\n "pt": "a",\n "en": "b",\n "es": "c"\n}' },
+    ]);
+  });
+
+  it("refuses a write by the wrong role, and a form without its CSRF token", async () => {
+    const form = openingForm("communications", OPENING, { _version: "1" });
+    expect(await statusOf(itemAction(args("communications", itemPath, itemParams, form)))).toBe(403);
+    const noToken = openingForm("openings", OPENING, { _version: "1" });
+    noToken.delete("_csrf");
+    expect(await statusOf(itemAction(args("openings", itemPath, itemParams, noToken)))).toBe(403);
+  });
+});

@@ -1,0 +1,453 @@
+/**
+ * The loaders and actions of the editor's content pages: a type's list, an item's form (new and
+ * existing), its history. The route modules call these; the data layer is
+ * server/editor/content/items.ts, the form codec server/editor/forms/parse-item.ts.
+ *
+ * - The role is checked here (requireEditor with the type: 403) and again by the data layer.
+ * - Every write is a POST of the item's form (CSRF, its own 1 MB budget), answered by a redirect
+ *   to the item with a notice (post/redirect/get), or by the same page with the messages next to
+ *   their fields and the form as typed (400, 409 for a stale version).
+ * - Every write goes to the audit log (recordAudit) with the version it wrote.
+ */
+import { data, redirect } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { contentTypeRows, type ContentTypeRow } from "../../common/content/content-types";
+import { applyListAction, listActionName, parseListAction } from "../../common/editor/form-data";
+import { formModel, rootPath } from "../../common/editor/form-model";
+import { recordAudit } from "../../server/editor/auth/audit";
+import type { SignedIn } from "../../server/editor/auth/service";
+import type { FieldChange } from "../../server/editor/content/diff";
+import { isContentEditError } from "../../server/editor/content/errors";
+import type { Actor, ItemStatus } from "../../server/editor/content/items";
+import { itemSchemaOf } from "../../server/editor/content/validate";
+import { parseEditorForm } from "../../server/editor/forms/parse-item";
+import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
+import { itemStrings, type ItemStrings } from "./item-strings";
+import { editorStrings, type EditorLang } from "./strings";
+import type { ChangeLine, EditorPageProps, EditorView, ItemFieldError, StaleInfo } from "./views";
+
+type Args = LoaderArgs | ActionArgs;
+type ItemView = Extract<EditorView, { kind: "item" }>;
+
+/** The key of a new item's address: /editor/<type>/novo. */
+export const NEW_ITEM = "novo";
+/** The form's own fields, beside the item's. */
+const VERSION_FIELD = "_version";
+const INTENT_FIELD = "intent";
+const CONTROL_NAMES = [CSRF_FIELD, VERSION_FIELD, INTENT_FIELD];
+const STATUSES: readonly ItemStatus[] = ["draft", "published", "closed"];
+
+const notFound = (): never => {
+  throw data({ code: "not_found" }, { status: 404 });
+};
+
+/** The type's row, the signed-in editor allowed to edit it (404 for an unknown type, 403 for the wrong role). */
+async function typeAccess(args: Args): Promise<{ session: SignedIn; row: ContentTypeRow; actor: Actor }> {
+  const type = args.params.type ?? "";
+  const row = contentTypeRows.find((r) => r.type === type);
+  if (!row) {
+    await requireEditor(args);
+    return notFound();
+  }
+  const session = await requireEditor(args, { type });
+  return { session, row, actor: actorOf(session) };
+}
+
+/** The data layer's actor: the e-mail address is what a history shows as the author. */
+export const actorOf = (session: SignedIn): Actor => ({ id: session.account.email, role: session.account.role });
+
+function page(args: Args, session: SignedIn, view: EditorView, lang: EditorLang = editorLang(args, session)): EditorPageProps {
+  return { lang, shell: shellProps(session, new URL(args.request.url).pathname), view };
+}
+
+const itemPath = (type: string, key: string) => `/editor/${encodeURIComponent(type)}/${encodeURIComponent(key)}`;
+
+/** A not-found from the data layer is a 404 page; anything else goes on. */
+async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isContentEditError(error) && (error.refusal.code === "not_found" || error.refusal.code === "unknown_type")) {
+      return notFound();
+    }
+    if (isContentEditError(error) && error.refusal.code === "forbidden") {
+      throw data({ code: "forbidden" }, { status: 403 });
+    }
+    throw error;
+  }
+}
+
+// --- the list ---------------------------------------------------------------------------------
+
+export async function itemsData(args: LoaderArgs): Promise<EditorPageProps> {
+  const { session, row, actor } = await typeAccess(args);
+  const query = new URL(args.request.url).searchParams;
+  const search = (query.get("q") ?? "").slice(0, 200);
+  const wanted = query.get("estado") ?? "";
+  const status = (STATUSES as readonly string[]).includes(wanted) ? (wanted as ItemStatus) : undefined;
+  const { total, items } = await args.context.services.contentEditor.list(actor, row.type, { search, status, limit: 200 });
+  return page(args, session, {
+    kind: "items",
+    type: row.type,
+    list: Boolean(row.key),
+    search,
+    status: status ?? "",
+    total,
+    items: items.map(({ key, title, status, hasDraft, languages, updatedAt, updatedBy }) => ({
+      key,
+      title,
+      status,
+      hasDraft,
+      languages,
+      updatedAt,
+      updatedBy,
+    })),
+  });
+}
+
+// --- the item's form --------------------------------------------------------------------------
+
+/** Public pages an item shows on, to preview with its draft (by the type's place on the site). */
+const publicPages: Record<string, (key: string) => string[]> = {
+  vacancy: (key) => [`/portal/trabalhe/${encodeURIComponent(key)}`, "/portal/trabalhe"],
+  benefit: () => ["/portal/trabalhe"],
+  gallery: () => ["/portal/trabalhe"],
+  "social-action": () => ["/portal/institucional"],
+  award: () => ["/portal/institucional"],
+  about: () => ["/portal/institucional"],
+  partners: () => ["/portal/institucional"],
+  area: () => ["/portal/atuacao"],
+  research: () => ["/portal/atuacao"],
+  solution: () => ["/portal/solucoes"],
+};
+
+function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView["previews"] {
+  if (!key) return [];
+  const paths = (publicPages[type] ?? (() => ["/portal"]))(key);
+  const out: ItemView["previews"] = [];
+  for (const lang of ["pt", "en", "es"] as const) {
+    paths.forEach((path, i) => {
+      const label = i === 0 && type === "vacancy" ? t.preview.labels.page(lang) : t.preview.labels.listing(lang);
+      out.push({
+        label,
+        href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: path, lang })}`,
+      });
+    });
+  }
+  return out;
+}
+
+/** Whether the type's items carry an image (then the form offers an upload). */
+function hasImages(row: ContentTypeRow): boolean {
+  const walk = (node: ReturnType<typeof formModel>): boolean =>
+    node.kind === "object" ? node.image || node.fields.some(([, f]) => walk(f)) : node.kind === "list" ? walk(node.item) : false;
+  return walk(formModel(itemSchemaOf(row)));
+}
+
+const uploadActionOf = (row: ContentTypeRow, session: SignedIn) =>
+  hasImages(row) ? `/editor/midia/imagem?${new URLSearchParams({ tipo: row.type, [CSRF_FIELD]: session.csrf })}` : null;
+
+/** A new item's starting values: an opening is posted today and visible. */
+function blankItem(row: ContentTypeRow): unknown {
+  if (row.snapshot === "vacancies") {
+    return { visible: true, place: "Fortaleza - CE", datePosted: new Date().toISOString().slice(0, 10) };
+  }
+  return {};
+}
+
+async function itemView(
+  args: Args,
+  session: SignedIn,
+  row: ContentTypeRow,
+  key: string | null,
+  extra: Partial<ItemView> = {},
+): Promise<ItemView> {
+  const t = itemStrings[editorLang(args, session)];
+  const base = {
+    kind: "item" as const,
+    type: row.type,
+    errors: [],
+    notice: null,
+    stale: null,
+    uploadAction: uploadActionOf(row, session),
+    previews: previewsOf(row.type, key, t),
+  };
+  if (key === null) {
+    return {
+      ...base,
+      key: null,
+      item: blankItem(row),
+      version: 0,
+      status: "new",
+      hasDraft: false,
+      publishedVersion: null,
+      ...extra,
+    };
+  }
+  const detail = await orNotFound(args.context.services.contentEditor.get(actorOf(session), row.type, key));
+  return {
+    ...base,
+    key,
+    item: detail.data,
+    version: detail.version,
+    status: detail.status,
+    hasDraft: detail.hasDraft,
+    publishedVersion: detail.publishedVersion,
+    ...extra,
+  };
+}
+
+export async function itemData(args: LoaderArgs): Promise<EditorPageProps> {
+  const { session, row } = await typeAccess(args);
+  const key = args.params.key ?? null;
+  if (key === null && !row.key) return notFound();
+  const lang = editorLang(args, session);
+  const url = new URL(args.request.url);
+  const notice = itemNotice(itemStrings[lang], url.searchParams.get("aviso"), Number(url.searchParams.get("v") ?? 0));
+  return page(args, session, await itemView(args, session, row, key, { notice }), lang);
+}
+
+function itemNotice(t: ItemStrings, code: string | null, n: number): string | null {
+  if (!code) return null;
+  const entry = t.notices[code];
+  return typeof entry === "function" ? entry(n) : (entry ?? null);
+}
+
+/** Rich text read as its words: tags become spaces, the few entities the sanitiser writes are decoded. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A value shown in a diff line: text as it reads (rich text without its tags), anything else as JSON. */
+const shown = (value: unknown): string =>
+  value === undefined
+    ? ""
+    : typeof value === "string"
+      ? /<[a-z][^>]*>/i.test(value)
+        ? plainText(value)
+        : value
+      : JSON.stringify(value, null, 1);
+
+export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
+  changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
+
+/** A data layer's problem (`requirements[1].en`) as a field error of the form (its field's name). */
+function problemErrors(row: ContentTypeRow, problems: Array<{ path: string; message: string }>): ItemFieldError[] {
+  const prefix = rootPath(formModel(itemSchemaOf(row))).join(".");
+  return problems.map((p) => {
+    const name = p.path === "(root)" || p.path === "(list)" ? "" : prefix ? `${prefix}.${p.path}` : p.path;
+    return { name, message: { pt: p.message, en: p.message } };
+  });
+}
+
+const formError = (message: Record<EditorLang, string>): ItemFieldError => ({ name: "", message });
+const both = (pick: (t: ItemStrings) => string) => ({ pt: pick(itemStrings.pt), en: pick(itemStrings.en) });
+
+/** A new key for a copy: `<key>-copia`, `<key>-copia-2`, … (the first one not taken). */
+async function copyKey(args: ActionArgs, actor: Actor, type: string, key: string): Promise<string> {
+  const { items } = await args.context.services.contentEditor.list(actor, type, { limit: 200, search: `${key}-copia` });
+  const taken = new Set(items.map((i) => i.key));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${key}-copia` : `${key}-copia-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * The item form's POST: a list button (add, remove, move: the form again, nothing saved), Save
+ * draft, Publish, Unpublish, Duplicate. See the module's comment for the answers.
+ */
+export async function itemAction(args: ActionArgs) {
+  const { session, row, actor } = await typeAccess(args);
+  const key = args.params.key ?? null;
+  if (key === null && !row.key) return notFound();
+  const form = await readEditorForm(args, session, ITEM_FORM_BYTES);
+  const { contentEditor, database } = args.context.services;
+  const lang = editorLang(args, session);
+  const schema = itemSchemaOf(row);
+  const intent = String(form.get(INTENT_FIELD) ?? "save");
+  const version = Number(form.get(VERSION_FIELD) ?? NaN);
+  const audit = (action: string, subject: string, detail: string) =>
+    recordAudit(database.db, { actor: { id: session.account.id, email: session.account.email }, action, subject, detail });
+  const answer = async (status: number, extra: Partial<ItemView>) =>
+    data(page(args, session, await itemView(args, session, row, key, extra), lang), { status });
+  const done = (itemKey: string, notice: string, v = 0) =>
+    redirect(`${itemPath(row.type, itemKey)}?${new URLSearchParams({ aviso: notice, ...(v ? { v: String(v) } : {}) })}`, 303);
+
+  // A list button: the form again with the list changed, focus where the keyboard continues.
+  const listAction = parseListAction(form.get(listActionName) as string | null);
+  if (form.has(listActionName)) {
+    const parsed = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+    if (parsed.ok === false && parsed.refused) return answer(400, { errors: parsed.errors });
+    const typed = parsed.item;
+    const applied = listAction ? applyListAction(schema, typed, listAction) : undefined;
+    if (!applied) return answer(400, { item: typed, version, errors: [formError(both((t) => t.refusals.bad_intent ?? ""))] });
+    return answer(200, { item: applied.item, version, focus: applied.focus });
+  }
+
+  try {
+    if (intent === "unpublish" || intent === "duplicate") {
+      if (key === null) return notFound();
+      if (intent === "unpublish") {
+        const result = await contentEditor.unpublish(actor, row.type, key);
+        await audit("content.unpublish", `${row.type}/${key}`, `version ${result.version}`);
+        return done(key, "unpublished");
+      }
+      const newKey = await copyKey(args, actor, row.type, key);
+      const copy = await contentEditor.duplicate(actor, row.type, key, newKey);
+      await audit("content.duplicate", `${row.type}/${copy.key}`, `from ${key}`);
+      return done(copy.key, "duplicated");
+    }
+    if (intent !== "save" && intent !== "publish") {
+      return answer(400, { errors: [formError(both((t) => t.refusals.bad_intent ?? ""))] });
+    }
+
+    const parsed = parseEditorForm(schema, form, {
+      mode: intent === "publish" ? "publish" : "draft",
+      controlNames: CONTROL_NAMES,
+    });
+    if (!parsed.ok) {
+      if (parsed.refused) return answer(400, { errors: parsed.errors });
+      return answer(400, { item: parsed.item, version, errors: parsed.errors });
+    }
+    // Saved first (a revision only when something changed), then published at that version.
+    let itemKey = key;
+    let saved = Number.isSafeInteger(version) ? version : 0;
+    if (itemKey === null) {
+      const created = await contentEditor.create(actor, row.type, parsed.item);
+      itemKey = created.key;
+      saved = created.version;
+      await audit("content.create", `${row.type}/${itemKey}`, `version ${saved}`);
+    } else {
+      const current = await orNotFound(contentEditor.get(actor, row.type, itemKey));
+      const changed = JSON.stringify(current.data) !== JSON.stringify(parsed.item) || current.version !== saved;
+      if (changed) {
+        saved = (await contentEditor.save(actor, row.type, itemKey, parsed.item, saved)).version;
+        await audit("content.save", `${row.type}/${itemKey}`, `version ${saved}`);
+      }
+    }
+    if (intent === "save") return done(itemKey, key === null ? "created" : "saved");
+    const published = await contentEditor.publish(actor, row.type, itemKey, { baseVersion: saved });
+    await audit("content.publish", `${row.type}/${itemKey}`, `version ${published.version}`);
+    return done(itemKey, "published");
+  } catch (error) {
+    if (!isContentEditError(error)) throw error;
+    const refusal = error.refusal;
+    const typed = (): Partial<ItemView> => {
+      const again = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+      return again.ok || !again.refused ? { item: again.item } : {};
+    };
+    switch (refusal.code) {
+      case "not_found":
+      case "unknown_type":
+        return notFound();
+      case "forbidden":
+        throw data({ code: "forbidden" }, { status: 403 });
+      case "stale": {
+        const stale: StaleInfo = {
+          baseVersion: refusal.baseVersion,
+          currentVersion: refusal.currentVersion,
+          since: refusal.since,
+          changes: changeLines(refusal.changes),
+        };
+        // The form keeps what was typed; it now names the newest version, so saving again is a choice.
+        return answer(409, { ...typed(), version: refusal.currentVersion, stale });
+      }
+      case "invalid":
+      case "incomplete":
+        return answer(400, {
+          ...typed(),
+          version,
+          errors: [formError(both((t) => t.refusals[refusal.code] ?? "")), ...problemErrors(row, refusal.problems)],
+        });
+      case "exists":
+      case "not_applicable":
+        return answer(refusal.code === "exists" ? 409 : 400, {
+          ...typed(),
+          version,
+          errors: [formError(both((t) => t.refusals[refusal.code] ?? ""))],
+        });
+    }
+  }
+}
+
+// --- history ----------------------------------------------------------------------------------
+
+async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, key: string, notice: string | null) {
+  const { contentEditor } = args.context.services;
+  const actor = actorOf(session);
+  const url = new URL(args.request.url);
+  const before = Number(url.searchParams.get("antes") ?? "");
+  const detail = await orNotFound(contentEditor.get(actor, row.type, key));
+  const history = await contentEditor.history(actor, row.type, key, {
+    limit: 50,
+    before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+  });
+  // Saves carry data; publish and unpublish are events naming the version they published.
+  const entries = history.entries.map((e) => ({ ...e, hasData: !["publish", "unpublish"].includes(e.action) }));
+  const wantedTo = Number(url.searchParams.get("para") ?? detail.version);
+  const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
+  const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);
+  const from = Number.isSafeInteger(wantedFrom) && wantedFrom >= 1 && wantedFrom < to ? wantedFrom : to - 1;
+  const diff = from >= 1 ? { from, to, changes: changeLines(await contentEditor.diff(actor, row.type, key, from, to)) } : null;
+  return {
+    kind: "history" as const,
+    type: row.type,
+    key,
+    title: detail.title,
+    version: detail.version,
+    entries,
+    diff,
+    notice,
+    older: history.next ?? null,
+  };
+}
+
+export async function historyData(args: LoaderArgs): Promise<EditorPageProps> {
+  const { session, row } = await typeAccess(args);
+  const key = args.params.key ?? "";
+  return page(args, session, await historyView(args, session, row, key, null));
+}
+
+/** Restore a version as the newest draft (nothing is published); refused as stale like a save. */
+export async function historyAction(args: ActionArgs) {
+  const { session, row, actor } = await typeAccess(args);
+  const key = args.params.key ?? "";
+  const form = await readEditorForm(args, session);
+  const { contentEditor, database } = args.context.services;
+  const restore = Number(form.get("restaurar") ?? NaN);
+  const base = Number(form.get(VERSION_FIELD) ?? NaN);
+  if (!Number.isSafeInteger(restore) || !Number.isSafeInteger(base)) {
+    throw data({ code: "bad_request" }, { status: 400 });
+  }
+  try {
+    const result = await contentEditor.restore(actor, row.type, key, restore, base);
+    await recordAudit(database.db, {
+      actor: { id: session.account.id, email: session.account.email },
+      action: "content.restore",
+      subject: `${row.type}/${key}`,
+      detail: `version ${restore} as ${result.version}`,
+    });
+    return redirect(`${itemPath(row.type, key)}?${new URLSearchParams({ aviso: "restored", v: String(restore) })}`, 303);
+  } catch (error) {
+    if (!isContentEditError(error)) throw error;
+    if (error.refusal.code === "not_found") return notFound();
+    const lang = editorLang(args, session);
+    const t = itemStrings[lang];
+    const message =
+      error.refusal.code === "stale"
+        ? `${t.stale.title}. ${t.stale.text(error.refusal.baseVersion, error.refusal.currentVersion)}`
+        : editorStrings[lang].refused.error;
+    return data(page(args, session, await historyView(args, session, row, key, message), lang), {
+      status: error.refusal.code === "stale" ? 409 : 400,
+    });
+  }
+}

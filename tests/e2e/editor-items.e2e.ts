@@ -1,0 +1,214 @@
+/**
+ * The editor's content pages end to end (issue 27), one browser, one sign-in: an openings editor
+ * creates an opening in pt, en and es; publishing with a language missing shows the message next
+ * to the field; she publishes and the public page shows it; she edits it (the public page keeps
+ * the published version, the preview shows the draft with its banner, noindex), reads the
+ * history's diff and restores the first version; she unpublishes and the public page is gone. A
+ * communications editor is refused the openings. axe on the list, the form (with its errors) and
+ * the history.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemStrings } from "../../app/editor/item-strings";
+import { editorStrings } from "../../app/editor/strings";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
+import { startSmtp, type TestSmtp } from "../support/contact";
+import { cliInvite, localOrigin } from "../support/editor";
+
+const pt = editorStrings.pt;
+const i = itemStrings.pt;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }));
+const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
+
+/** Signs in with the invitation link the command line printed. */
+async function signedIn(email: string, role: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const invited = cliInvite(e2e.server, email, role);
+  expect(invited.status).toBe(0);
+  const link = /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(invited.stdout)![1]!;
+  const { page } = await e2e.newPage(options);
+  await page.goto(link);
+  await page.getByRole("button", { name: pt.link.inviteButton }).click();
+  await page.waitForURL(at("/editor"));
+  return page;
+}
+
+const KEY = "pesquisador-acessibilidade-2026";
+const field = (page: Page, name: string) => page.locator(`#field-${name.replace(/\]/g, "").replace(/[[.]/g, "-")}`);
+
+async function fillLanguages(page: Page, name: string, texts: Partial<Record<"pt" | "en" | "es", string>>) {
+  for (const [lang, text] of Object.entries(texts)) await field(page, `${name}.${lang}`).fill(text);
+}
+
+async function addListItem(page: Page, list: string) {
+  await page.locator(`button[name="_list"][value="add:${list}"]`).click();
+  await page.waitForLoadState("load");
+}
+
+describe("the editor's content pages", () => {
+  it("creates, publishes, previews, edits, restores and unpublishes an opening; another role is refused", async () => {
+    const page = await signedIn("olga@lead.example", "openings");
+
+    // The list: search, status, languages, a new item.
+    await page.goto(at("/editor/vacancy"));
+    expect(await page.locator("h1").innerText()).toBe(pt.types.vacancy);
+    expect(await page.locator(".editor-items tbody tr").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, "openings list");
+    await page.getByRole("searchbox", { name: i.list.searchLabel }).fill("mobile júnior");
+    // By keyboard: Enter in the search box sends the filter.
+    await page.getByRole("searchbox", { name: i.list.searchLabel }).press("Enter");
+    await expect.poll(() => page.locator(".editor-items tbody tr").count()).toBe(1);
+    expect(page.url()).toContain("q=mobile");
+
+    // A new opening: English and Spanish title left out at first.
+    await page.getByRole("link", { name: i.list.newItem }).click();
+    await page.waitForURL(at("/editor/vacancy/novo"));
+    await expectNoAxeViolations(page, "new opening form");
+    await addListItem(page, "requirements");
+    await addListItem(page, "activities");
+    // The list button put the keyboard on the new item's first field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field-activities-0-pt");
+    await field(page, "id").fill("77");
+    await field(page, "key").fill(KEY);
+    await fillLanguages(page, "title", { pt: "Pessoa pesquisadora em acessibilidade" });
+    await field(page, "regime").selectOption({ index: 1 });
+    await field(page, "area").selectOption({ index: 1 });
+    await fillLanguages(page, "areas", { pt: "Pesquisa", en: "Research", es: "Investigación" });
+    await fillLanguages(page, "education", { pt: "Mestrado", en: "Master's degree", es: "Maestría" });
+    await fillLanguages(page, "requirements[0]", { pt: "Leitores de tela", en: "Screen readers", es: "Lectores de pantalla" });
+    await fillLanguages(page, "activities[0]", { pt: "Testes com usuários", en: "User testing", es: "Pruebas con usuarios" });
+
+    // Publishing needs all three languages: the message sits next to the field and in the summary.
+    await page.getByRole("button", { name: i.item.publish, exact: true }).click();
+    await page.waitForLoadState("load");
+    const summary = page.locator(".ef-error-summary");
+    await expect.poll(() => summary.count()).toBe(1);
+    expect(await summary.locator('a[href="#field-title-en"]').count()).toBe(1);
+    expect(await page.locator("#field-title-en").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("ef-error-summary");
+    // What was typed is still there.
+    expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
+    await expectNoAxeViolations(page, "form with a missing language");
+
+    await fillLanguages(page, "title", { en: "Accessibility researcher", es: "Persona investigadora en accesibilidad" });
+    await page.getByRole("button", { name: i.item.publish, exact: true }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=published`));
+    expect(await page.getByRole("status").first().innerText()).toBe(i.notices.published);
+
+    // The public page shows it.
+    const visitor = await e2e.newPage();
+    const publicPage = visitor.page;
+    await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(200);
+    expect(await publicPage.locator("h1").innerText()).toContain("Pessoa pesquisadora em acessibilidade");
+
+    // An edit is a draft: the public page keeps the published title; the preview shows the draft.
+    await field(page, "title.pt").fill("Pessoa pesquisadora sênior em acessibilidade");
+    await page.getByRole("button", { name: i.item.save, exact: true }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=saved`));
+    await publicPage.goto(at(`/portal/trabalhe/${KEY}`));
+    expect(await publicPage.locator("h1").innerText()).toContain("Pessoa pesquisadora em acessibilidade");
+    const preview = await page.request.get(at(`/editor/previa/vacancy/${KEY}?pagina=/portal/trabalhe/${KEY}&lang=en`));
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["x-robots-tag"]).toContain("noindex");
+    expect(preview.headers()["cache-control"]).toBe("no-store");
+    await page.getByRole("link", { name: i.preview.labels.page("pt") }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator(".preview-banner").innerText()).toContain(i.preview.banner);
+    expect(await page.locator("h1").innerText()).toContain("Pessoa pesquisadora sênior em acessibilidade");
+    expect(await page.locator('meta[name="robots"][content="noindex, nofollow"]').count()).toBe(1);
+    await expectNoAxeViolations(page, "preview of the opening's page");
+    // Signed out, there is no preview.
+    expect((await publicPage.request.get(at(`/editor/previa/vacancy/${KEY}`), { maxRedirects: 0 })).status()).toBe(303);
+
+    // The history: who and when, the diff of the title, and Restore.
+    await page.goto(at(`/editor/vacancy/${KEY}/historico`));
+    const history = await page.locator(".editor-history tbody").innerText();
+    expect(history).toMatch(/olga@lead\.example/);
+    expect(history).toContain(i.history.actions.publish);
+    const diff = await page.locator(".editor-diff").innerText();
+    expect(diff).toContain("title.pt");
+    expect(diff).toContain("Pessoa pesquisadora sênior em acessibilidade");
+    await expectNoAxeViolations(page, "history with a diff");
+    await page.getByRole("button", { name: i.history.restore(1) }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=restored&v=1`));
+    expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
+
+    // Unpublish: the public page is gone.
+    await page.getByRole("button", { name: i.item.unpublish }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
+    await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
+
+    // Duplicate as new: a draft copy under its own key, posted today.
+    await page.getByRole("button", { name: i.item.duplicate }).click();
+    await page.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=duplicated`));
+    expect(await page.locator(".editor-hint").first().innerText()).toBe(i.item.state(i.status.draft ?? "", 1));
+
+    // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
+    const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
+    await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
+    // A list button without JavaScript: the server re-renders the form with focus on the new item's field.
+    await ana.locator('button[name="_list"][value="add:desirable"]').click();
+    await ana.waitForLoadState("load");
+    expect(await ana.evaluate(() => document.activeElement?.id)).toBe("field-desirable-0-pt");
+    await field(ana, "title.en").fill("Accessibility researcher (copy)");
+    // Enter in a field saves the draft (the form's default button), never a list's remove or move button.
+    await field(ana, "title.en").press("Enter");
+    await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
+    expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
+    // The answer takes focus without JavaScript (autofocus), so it is read first.
+    expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
+    expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
+
+    // Olga still has the copy's form open (version 1) when Ana saves it: Olga's save is refused, nothing lost.
+    await field(page, "title.pt").fill("Cópia editada pela Olga");
+    await page.getByRole("button", { name: i.item.save, exact: true }).click();
+    await page.waitForLoadState("load");
+    const stale = page.locator(".editor-error-summary");
+    expect(await stale.locator("h2").innerText()).toBe(i.stale.title);
+    expect(await stale.innerText()).toContain("ana@lead.example");
+    expect(await stale.locator(".editor-diff").innerText()).toContain("Accessibility researcher (copy)");
+    expect(await field(page, "title.pt").inputValue()).toBe("Cópia editada pela Olga");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    await expectNoAxeViolations(page, "a stale save refused");
+
+    // The list finds the original among the closed ones.
+    await page.goto(at(`/editor/vacancy?estado=closed&q=${KEY}`));
+    expect(await page.locator(".editor-items tbody").innerText()).toContain(i.status.closed);
+
+    // A type with images offers the upload beside its form, accessible too.
+    await page.goto(at("/editor/gallery"));
+    await page.locator(".editor-items tbody a").first().click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("#enviar-imagem").innerText()).toBe(i.item.uploadTitle);
+    await expectNoAxeViolations(page, "gallery photo form with its upload");
+
+    // A communications editor is refused the openings, reading and writing.
+    const caio = await signedIn("caio@lead.example", "communications");
+    expect((await caio.request.get(at(`/editor/vacancy/${KEY}`))).status()).toBe(403);
+    expect((await caio.request.get(at("/editor/vacancy/novo"))).status()).toBe(403);
+    expect((await caio.request.get(at(`/editor/vacancy/${KEY}/historico`))).status()).toBe(403);
+    expect((await caio.request.get(at(`/editor/previa/vacancy/${KEY}`))).status()).toBe(403);
+
+    // The administrator reads every write in the audit log, with its author.
+    await ana.goto(at("/editor/auditoria"));
+    const audit = await ana.locator(".editor-table tbody").innerText();
+    for (const action of [
+      "content.create",
+      "content.publish",
+      "content.save",
+      "content.restore",
+      "content.unpublish",
+      "content.duplicate",
+    ]) {
+      expect(audit).toMatch(new RegExp(`olga@lead\\.example\\s+${action.replace(".", "\\.")}\\s+vacancy/${KEY}`));
+    }
+
+    await visitor.context.close();
+  }, 120_000);
+});
