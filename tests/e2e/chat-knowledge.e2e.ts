@@ -10,10 +10,9 @@ import research from "../../content/research.json";
 import vacancies from "../../content/vacancies.json";
 import type { Lang } from "../../common/i18n/languages";
 import { vacancyHref } from "../../common/paths";
-import { launcherStrings } from "../../app/chat/launcher-strings";
-import { chatStrings } from "../../app/chat/strings";
 import { contatoStrings } from "../../app/pages/contato/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
+import { ask, openChat } from "../support/chat";
 
 const e2e = useSiteAndBrowser();
 
@@ -40,37 +39,6 @@ const journeys: Record<Lang, Journey> = {
     address: { question: "¿Dónde está su oficina?", link: "Contacto" },
   },
 };
-
-/** Opens the chat on a page and returns its parts, found by role and name. */
-async function openChat(page: Page, lang: Lang) {
-  const s = chatStrings[lang];
-  await page.getByRole("button", { name: `${launcherStrings[lang].open} ${launcherStrings[lang].beta}`, exact: true }).click();
-  await page.getByRole("region", { name: s.title }).getByRole("button", { name: s.invitationOpen }).click();
-  const room = page.getByRole("dialog", { name: s.room });
-  const log = room.getByRole("log", { name: s.log });
-  const input = room.getByRole("textbox", { name: s.inputLabel });
-  // Connected once the assistant's options are there.
-  await expect.poll(() => room.getByRole("button").count(), { timeout: 15_000 }).toBeGreaterThan(3);
-  return { room, log, input, send: room.getByRole("button", { name: s.send }) };
-}
-
-/** Asks a question and waits (jumping the typing pauses) for a link of that name in the log. */
-async function ask(page: Page, chat: Awaited<ReturnType<typeof openChat>>, question: string, linkName: string) {
-  await chat.input.fill(question);
-  await chat.send.click();
-  const link = chat.log.getByRole("link", { name: linkName, exact: true }).last();
-  await expect
-    .poll(
-      async () => {
-        const count = await link.count();
-        if (count === 0) await page.clock.fastForward(500).catch(() => undefined);
-        return count;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  return link;
-}
 
 async function openPage(lang: Lang): Promise<Page> {
   const { page } = await e2e.newPage();

@@ -292,6 +292,15 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
         await expectNoAxeViolations(page, `room with an answer (${lang})`);
       }
       if (n === 2) {
+        // How to apply: the openings, on the site (each opening's page has its application form).
+        const openings = w.lastBot.getByRole("link", {
+          name: parseMessage(q.answer[lang], lang).segments.find((s) => s.kind === "link")!.label,
+        });
+        expect(await openings.getAttribute("href")).toBe(`/portal/trabalhe?lang=${lang}`);
+        expect(await openings.getAttribute("target")).toBeNull();
+      }
+      if (n === 3) {
+        // The courses are on another site: a new tab, without the opener.
         const external = w.lastBot.locator('a[target="_blank"]').first();
         expect(await external.getAttribute("href")).toMatch(/^https:\/\//);
         expect(await external.getAttribute("rel")).toBe("noopener noreferrer");

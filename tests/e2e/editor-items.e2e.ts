@@ -3,7 +3,9 @@
  * creates an opening in pt, en and es; publishing with a language missing shows the message next
  * to the field; she publishes and the public page shows it; she edits it (the public page keeps
  * the published version, the preview shows the draft with its banner, noindex), reads the
- * history's diff and restores the first version; she unpublishes and the public page is gone. A
+ * history's diff and restores the first version; she unpublishes and the public page is gone.
+ * Published, the opening is on its page with its JobPosting, in the listing, the sitemap and the
+ * openings' feed, and Stuart names it; unpublished, it is gone from all of them. A
  * communications editor is refused the openings. axe on the list, the form (with its errors) and
  * the history.
  */
@@ -14,6 +16,7 @@ import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { startSmtp, type TestSmtp } from "../support/contact";
 import { cliInvite, localOrigin } from "../support/editor";
+import { answerTo, openChat } from "../support/chat";
 
 const pt = editorStrings.pt;
 const i = itemStrings.pt;
@@ -49,6 +52,26 @@ async function fillLanguages(page: Page, name: string, texts: Partial<Record<"pt
 async function addListItem(page: Page, list: string) {
   await page.locator(`button[name="_list"][value="add:${list}"]`).click();
   await page.waitForLoadState("load");
+}
+
+/**
+ * The opening is listed (or not) on /portal/trabalhe, in the sitemap and the openings' feed, and
+ * Stuart names it (or not) when asked for it, in a chat opened on a fresh page.
+ */
+async function expectEverywhere(listed: boolean) {
+  const text = async (path: string) => (await fetch(at(path))).text();
+  await expect
+    .poll(async () => (await text("/portal/trabalhe?lang=pt")).includes(`id="vaga-${KEY}"`), { timeout: 6000 })
+    .toBe(listed);
+  expect((await text("/sitemap.xml")).includes(`/portal/trabalhe/${KEY}?lang=pt`)).toBe(listed);
+  expect((await text("/feeds/vagas.xml?lang=pt")).includes(`lead-vaga-${KEY}`)).toBe(listed);
+  const { page, context } = await e2e.newPage();
+  await page.clock.install();
+  await page.goto(at("/portal?lang=pt"));
+  const chat = await openChat(page, "pt");
+  const answer = await answerTo(page, chat, "vocês têm vaga de pessoa pesquisadora?");
+  expect(await answer.getByRole("link", { name: "Pessoa pesquisadora em acessibilidade" }).count()).toBe(listed ? 1 : 0);
+  await context.close();
 }
 
 describe("the editor's content pages", () => {
@@ -101,11 +124,16 @@ describe("the editor's content pages", () => {
     await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=published`));
     expect(await page.getByRole("status").first().innerText()).toBe(i.notices.published);
 
-    // The public page shows it.
+    // The public page shows it, with its JobPosting; so do the listing, the sitemap, the feed and Stuart.
     const visitor = await e2e.newPage();
     const publicPage = visitor.page;
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(200);
     expect(await publicPage.locator("h1").innerText()).toContain("Pessoa pesquisadora em acessibilidade");
+    const jobPosting = await publicPage.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jobPosting.map((j) => JSON.parse(j) as { "@type"?: string; title?: string })).toContainEqual(
+      expect.objectContaining({ "@type": "JobPosting", title: "Pessoa pesquisadora em acessibilidade" }),
+    );
+    await expectEverywhere(true);
 
     // An edit is a draft: the public page keeps the published title; the preview shows the draft.
     await field(page, "title.pt").fill("Pessoa pesquisadora sênior em acessibilidade");
@@ -143,6 +171,7 @@ describe("the editor's content pages", () => {
     await page.getByRole("button", { name: i.item.unpublish }).click();
     await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
+    await expectEverywhere(false);
 
     // Duplicate as new: a draft copy under its own key, posted today.
     await page.getByRole("button", { name: i.item.duplicate }).click();
