@@ -151,6 +151,21 @@ describe("the editor's content pages", () => {
     expect(await page.locator("h1").innerText()).toContain("Pessoa pesquisadora sênior em acessibilidade");
     expect(await page.locator('meta[name="robots"][content="noindex, nofollow"]').count()).toBe(1);
     await expectNoAxeViolations(page, "preview of the opening's page");
+    // The listing and the page, previewed in the three languages, each with the draft's title in that language.
+    const draftTitles = {
+      pt: "Pessoa pesquisadora sênior em acessibilidade",
+      en: "Accessibility researcher",
+      es: "Persona investigadora en accesibilidad",
+    };
+    for (const [lang, title] of Object.entries(draftTitles)) {
+      for (const shown of ["/portal/trabalhe", `/portal/trabalhe/${KEY}`]) {
+        const answer = await page.request.get(at(`/editor/previa/vacancy/${KEY}?pagina=${shown}&lang=${lang}`));
+        expect(answer.status(), `${shown} ${lang}`).toBe(200);
+        const html = await answer.text();
+        expect(html, `${shown} ${lang}`).toContain(title);
+        expect(html).toContain(`lang="${{ pt: "pt-BR", en: "en-US", es: "es-ES" }[lang]}"`);
+      }
+    }
     // Signed out, there is no preview.
     expect((await publicPage.request.get(at(`/editor/previa/vacancy/${KEY}`), { maxRedirects: 0 })).status()).toBe(303);
 
