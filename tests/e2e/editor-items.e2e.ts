@@ -187,6 +187,17 @@ describe("the editor's content pages", () => {
     await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
     await expectEverywhere(false);
+    // The history shows both changes, publishing and closing, each with its author.
+    await page.goto(at(`/editor/vacancy/${KEY}/historico`));
+    const rows = await page.locator(".editor-history tbody tr").allInnerTexts();
+    for (const action of [i.history.actions.publish!, i.history.actions.unpublish!]) {
+      expect(
+        // A whole word: "publicado" is not "despublicado".
+        rows.some((row) => new RegExp(`(^|\\s)${action}(\\s|$)`).test(row) && row.includes("olga@lead.example")),
+        action,
+      ).toBe(true);
+    }
+    await page.goto(at(`/editor/vacancy/${KEY}`));
 
     // Duplicate as new: a draft copy under its own key, posted today.
     await page.getByRole("button", { name: i.item.duplicate }).click();
