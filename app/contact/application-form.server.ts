@@ -16,6 +16,7 @@ import type { Lang } from "../../common/i18n/languages";
 import { vacancyHref } from "../../common/paths";
 import { XSRF_COOKIE } from "../../server/contact/signing";
 import type { ActionArgs, LoaderArgs } from "../context";
+import { xsrfFor } from "./contact-form.server";
 
 export interface ApplicationFormState {
   /** Where the form posts: the opening's page, in the visitor's language. */
@@ -35,14 +36,6 @@ export interface ApplicationFormState {
 }
 
 const emptyValues = { name: "", email: "", phone: "", message: "", accommodations: "" };
-
-function xsrfFor(args: LoaderArgs | ActionArgs) {
-  const headers = new Headers();
-  const token = args.context.services.contact.xsrf.tokenForRequest(args.request.headers.get("cookie"), (c) =>
-    headers.append("Set-Cookie", c),
-  );
-  return { token, headers };
-}
 
 function baseState(args: LoaderArgs | ActionArgs, key: string, xsrfToken: string): ApplicationFormState {
   const { lang, services } = args.context;

@@ -63,7 +63,7 @@ function baseState(args: LoaderArgs | ActionArgs, xsrfToken: string): ContactFor
 }
 
 /** The visitor's XSRF token, and the answer's headers carrying its cookie when one is set. */
-function xsrfFor(args: LoaderArgs | ActionArgs): { token: string; headers: Headers } {
+export function xsrfFor(args: LoaderArgs | ActionArgs): { token: string; headers: Headers } {
   const headers = new Headers();
   const token = args.context.services.contact.xsrf.tokenForRequest(args.request.headers.get("cookie"), (c) =>
     headers.append("Set-Cookie", c),

@@ -14,6 +14,7 @@ import type { Database } from "../db/database";
 import type { Logger } from "../log";
 import type { ContactMessageTable } from "./tables";
 import { cleanFilename, removeFiles, type ReceivedFile } from "./uploads";
+import { insertPlainMail } from "../mail/plain-mail";
 
 /** The visitor's fields are typed from the table they are stored in. */
 export interface NewMessage extends Pick<
@@ -156,27 +157,7 @@ export function createContactStore(options: { db: Database; uploadsDir: string; 
             .values({ message_id: message.id, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt })
             .execute();
           for (const notice of input.notices ?? []) {
-            const row = await trx
-              .insertInto("contact_message")
-              .values({
-                public_id: randomUUID(),
-                kind: NOTICE_KIND,
-                idempotency_key: null,
-                fingerprint: "",
-                lang: notice.lang,
-                name: "",
-                email: "",
-                subject: notice.subject,
-                message: notice.text,
-                recipient: notice.recipient,
-                created_at: createdAt,
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow();
-            await trx
-              .insertInto("mail_outbox")
-              .values({ message_id: row.id, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt })
-              .execute();
+            await insertPlainMail(trx, { kind: NOTICE_KIND, ...notice }, createdAt);
           }
         });
         return { status: "created", publicId, createdAt };

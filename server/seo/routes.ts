@@ -70,33 +70,16 @@ export function createSeoRouter(services: Services, options: { extraPaths?: stri
       es: "Noticias de Lead, centro de investigación, desarrollo e innovación en tecnología accesible.",
     }[lang];
     const absolute = (url: string) => (url.startsWith("http") ? url : origin + withLang(url, lang));
-    const items = news.map(
-      (n) => `    <item>
-      <title>${escapeHtml(n.title[lang])}</title>
-      <link>${escapeHtml(absolute(n.url))}</link>
-      <guid isPermaLink="false">lead-${n.id}</guid>
-      <pubDate>${new Date(`${n.date}T12:00:00Z`).toUTCString()}</pubDate>
-      <description>${escapeHtml(n.summary[lang])}</description>
-    </item>`,
-    );
-    res
-      .type("application/rss+xml")
-      .setHeader("Cache-Control", "public, max-age=900")
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeHtml(title)}</title>
-    <link>${escapeHtml(origin + site)}</link>
-    <description>${escapeHtml(description)}</description>
-    <language>${languages.find((l) => l.code === lang)!.htmlLang.toLowerCase()}</language>
-    <atom:link href="${escapeHtml(`${origin}/feeds/noticias.xml?lang=${lang}`)}" rel="self" type="application/rss+xml"/>
-${items.join("\n")}
-  </channel>
-</rss>
-`,
-      );
+    const items = news.map((n) => ({
+      title: n.title[lang],
+      link: absolute(n.url),
+      guid: `lead-${n.id}`,
+      date: `${n.date}T12:00:00Z`,
+      description: n.summary[lang],
+    }));
+    sendRss(res, { title, link: origin + site, description, lang, self: `${origin}/feeds/noticias.xml?lang=${lang}`, items });
   });
+
   router.get("/feeds/vagas.xml", async (req, res) => {
     const lang: Lang = toLang(typeof req.query.lang === "string" ? req.query.lang : "pt");
     const asked = typeof req.query.area === "string" ? req.query.area : null;
@@ -114,35 +97,62 @@ ${items.join("\n")}
     const self = `${origin}/feeds/vagas.xml?lang=${lang}${area ? `&area=${area}` : ""}`;
     const list = `${origin}${withLang(portalPath("trabalhe"), lang)}${area ? `&area=${area}` : ""}#vagas`;
     const items = openings.map((v) => {
-      const description = [jobAreaLabels[lang][v.area as JobArea], v.regime, v.place, v.pay?.[lang]].filter(Boolean).join(" · ");
-      return `    <item>
-      <title>${escapeHtml(v.title[lang])}</title>
-      <link>${escapeHtml(origin + vacancyHref(v.key, lang))}</link>
-      <guid isPermaLink="false">lead-vaga-${escapeHtml(v.key)}</guid>
-      <pubDate>${new Date(`${v.datePosted}T12:00:00Z`).toUTCString()}</pubDate>
-      <category>${escapeHtml(jobAreaLabels[lang][v.area as JobArea])}</category>
-      <description>${escapeHtml(description)}</description>
-    </item>`;
+      const area = jobAreaLabels[lang][v.area as JobArea];
+      return {
+        title: v.title[lang],
+        link: origin + vacancyHref(v.key, lang),
+        guid: `lead-vaga-${v.key}`,
+        date: `${v.datePosted}T12:00:00Z`,
+        category: area,
+        description: [area, v.regime, v.place, v.pay?.[lang]].filter(Boolean).join(" · "),
+      };
     });
-    res
-      .type("application/rss+xml")
-      .setHeader("Cache-Control", "public, max-age=900")
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>
+    sendRss(res, { title, link: list, description: t.description, lang, self, items });
+  });
+  return router;
+}
+
+interface RssItem {
+  title: string;
+  link: string;
+  guid: string;
+  /** ISO date and time. */
+  date: string;
+  category?: string;
+  description: string;
+}
+
+/** An RSS 2.0 document (the news and the openings), every text escaped, cached 15 minutes. */
+function sendRss(
+  res: express.Response,
+  feed: { title: string; link: string; description: string; lang: Lang; self: string; items: RssItem[] },
+) {
+  const items = feed.items.map(
+    (i) => `    <item>
+      <title>${escapeHtml(i.title)}</title>
+      <link>${escapeHtml(i.link)}</link>
+      <guid isPermaLink="false">${escapeHtml(i.guid)}</guid>
+      <pubDate>${new Date(i.date).toUTCString()}</pubDate>${i.category ? `\n      <category>${escapeHtml(i.category)}</category>` : ""}
+      <description>${escapeHtml(i.description)}</description>
+    </item>`,
+  );
+  res
+    .type("application/rss+xml")
+    .setHeader("Cache-Control", "public, max-age=900")
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeHtml(title)}</title>
-    <link>${escapeHtml(list)}</link>
-    <description>${escapeHtml(t.description)}</description>
-    <language>${languages.find((l) => l.code === lang)!.htmlLang.toLowerCase()}</language>
-    <atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>
+    <title>${escapeHtml(feed.title)}</title>
+    <link>${escapeHtml(feed.link)}</link>
+    <description>${escapeHtml(feed.description)}</description>
+    <language>${languages.find((l) => l.code === feed.lang)!.htmlLang.toLowerCase()}</language>
+    <atom:link href="${escapeHtml(feed.self)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>
 `,
-      );
-  });
-  return router;
+    );
 }
 
 const feedText = {

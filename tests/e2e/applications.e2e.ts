@@ -5,6 +5,7 @@
  * Then the hostile rows: a CV that lies about its type, a PDF with a script (in the open or
  * hidden), a decompression bomb, a thousand applications from one client. Nothing refused is stored.
  */
+import { connect } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,6 +173,25 @@ describe("hostile applications", () => {
     },
     60_000,
   );
+
+  it("a body declared at 100 GB is answered 413 with its message before a byte of it is read", async () => {
+    const opened = await fetch(`${e2e.server.url}${pageOf("en")}`);
+    const cookie = (opened.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")) ?? "").split(";")[0]!;
+    await opened.arrayBuffer();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(e2e.server.port, "127.0.0.1", () =>
+        socket.write(
+          `POST ${pageOf("en")} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${100 * 1024 ** 3}\r\n\r\n--x\r\n`,
+        ),
+      );
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      socket.on("close", () => resolve(received));
+      socket.on("error", () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(applicationErrorMessages.en.cv_size);
+  }, 60_000);
 
   it("a thousand applications from one client: the first few are judged, the rest answered 429 with a message, nothing stored", async () => {
     const server = await startServer({ APPLICATION_RATE_LIMIT: "5/600" });

@@ -3,8 +3,8 @@
  * "editor" and its outbox row in one transaction, delivered, retried and kept like every other
  * mail (server/mail/). The composer sends such a row as its subject and text, to its recipient.
  */
-import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
+import { insertPlainMail } from "../../mail/plain-mail";
 
 export const EDITOR_MAIL_KIND = "editor";
 
@@ -16,29 +16,13 @@ export interface EditorMail {
 }
 
 export async function queueEditorMail(db: Database, mail: EditorMail, now: Date = new Date()): Promise<void> {
-  const createdAt = now.toISOString();
-  const publicId = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const message = await trx
-      .insertInto("contact_message")
-      .values({
-        public_id: publicId,
-        kind: EDITOR_MAIL_KIND,
-        idempotency_key: null,
-        fingerprint: createHash("sha256").update(publicId).digest("hex"),
-        lang: mail.lang,
-        name: "Lead Portal",
-        email: "",
-        subject: mail.subject,
-        message: mail.text,
-        recipient: mail.to,
-        created_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("mail_outbox")
-      .values({ message_id: message.id, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt })
-      .execute();
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertPlainMail(
+        trx,
+        { kind: EDITOR_MAIL_KIND, recipient: mail.to, subject: mail.subject, text: mail.text, lang: mail.lang },
+        now.toISOString(),
+      ),
+    );
 }
