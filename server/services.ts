@@ -182,6 +182,14 @@ export async function createServices(
     outboxCount(database.db, "failed"),
   );
 
+  metrics.counter("lead_alert_passes_total", "Job-alert passes this instance finished.", () => alerts.stats().passes);
+  metrics.counter(
+    "lead_alert_openings_seen_total",
+    "Openings this instance's job-alert passes recorded as new.",
+    () => alerts.stats().openingsSeen,
+  );
+  metrics.counter("lead_alert_digests_total", "Job-alert digests this instance queued.", () => alerts.stats().digests);
+
   const pageViews = createPageViews({
     db: database.db,
     log: log.child({ component: "analytics" }),

@@ -69,6 +69,8 @@ export function createAlerts(options: AlertsOptions) {
   const newToken = () => randomBytes(16).toString("base64url");
   let passing: Promise<PassResult> | null = null;
   let passAgain = false;
+  /** Since start, for /metrics: passes finished, openings recorded as new, digests queued. */
+  const totals = { passes: 0, openingsSeen: 0, digests: 0 };
 
   function queue(
     trx: Transaction<DB>,
@@ -98,6 +100,7 @@ export function createAlerts(options: AlertsOptions) {
   });
 
   return {
+    stats: () => ({ ...totals }),
     /**
      * A request from the subscribe form. The answer is the same for a new, pending or confirmed
      * address; the mail, when one is due, is queued in the same transaction as the row.
@@ -261,6 +264,9 @@ export function createAlerts(options: AlertsOptions) {
         do {
           passAgain = false;
           const one = await digestPass();
+          totals.passes++;
+          totals.openingsSeen += one.openingsSeen;
+          totals.digests += one.digests;
           total = { openingsSeen: total.openingsSeen + one.openingsSeen, digests: total.digests + one.digests };
         } while (passAgain);
         return total;
