@@ -14,6 +14,8 @@ import "../pages/trabalhe/trabalhe.css";
 export const loader = (args: LoaderArgs) => subscribeLoader(args);
 export const action = (args: ActionArgs) => subscribeAction(args);
 export const meta = pageMeta;
+/** A refusal's Retry-After (too many requests) reaches the browser. */
+export const headers = ({ actionHeaders }: { actionHeaders: Headers }) => actionHeaders;
 
 export default function Route({ loaderData, actionData }: AlertsPageProps) {
   return <IslandPage id="alertas" page={AlertsPage} props={{ loaderData, actionData }} />;
