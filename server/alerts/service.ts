@@ -399,7 +399,7 @@ export function createAlerts(options: AlertsOptions) {
       for (let i = 0; i < due.length; i += PER_TRANSACTION) {
         const batch = due.slice(i, i + PER_TRANSACTION);
         digests += await db.transaction().execute(async (trx) => {
-          let queued = 0;
+          const queued: number[] = [];
           for (const { row, mail, count, lang } of batch) {
             // The day's one digest: an instance that got here first has its row, and this does nothing.
             const inserted = await trx
@@ -409,11 +409,12 @@ export function createAlerts(options: AlertsOptions) {
               .returning("id")
               .executeTakeFirst();
             if (!inserted) continue;
-            await trx.updateTable("alert_subscription").set({ alerted_through: newest }).where("id", "=", row.id).execute();
             await queue(trx, ALERT_MAIL_KINDS.digest, row.email, lang, mail, iso, links.oneClickUrl(row.token));
-            queued++;
+            queued.push(row.id);
           }
-          return queued;
+          if (queued.length)
+            await trx.updateTable("alert_subscription").set({ alerted_through: newest }).where("id", "in", queued).execute();
+          return queued.length;
         });
       }
       if (page.length < PAGE) break;
