@@ -43,8 +43,10 @@ export default function AlertLinkPage({ loaderData, actionData }: AlertLinkPageP
         </div>
       </section>
       <div className="section">
-        <div className="container alerts-page">
-          <Body state={state} s={s} lang={lang} answered={answered} />
+        <div className="container">
+          <div className="alerts-page">
+            <Body state={state} s={s} lang={lang} answered={answered} />
+          </div>
         </div>
       </div>
     </PageFrame>

@@ -37,8 +37,10 @@ export default function AlertsPage({ loaderData, actionData }: AlertsPageProps) 
         </div>
       </section>
       <div className="section">
-        <div className="container alerts-page">
-          <AlertForm form={actionData ?? loaderData.form} strings={strings} headingId="titulo-pagina" />
+        <div className="container">
+          <div className="alerts-page">
+            <AlertForm form={actionData ?? loaderData.form} strings={strings} headingId="titulo-pagina" />
+          </div>
         </div>
       </div>
     </PageFrame>

@@ -16,12 +16,14 @@ export function AlertsSection({ alerts, grey = false }: { alerts: AlertsSectionD
   const { strings } = alerts;
   return (
     <section className={`section${grey ? " section--grey" : ""} alerts-section`} id="alertas" aria-labelledby="alertas-titulo">
-      <div className="container alerts-section__inner">
-        <h2 id="alertas-titulo" className="section__title">
-          {strings.sectionTitle}
-        </h2>
-        <p>{strings.sectionText}</p>
-        <AlertForm form={alerts.form} strings={strings} headingId="alertas-titulo" />
+      <div className="container">
+        <div className="alerts-section__inner">
+          <h2 id="alertas-titulo" className="section__title">
+            {strings.sectionTitle}
+          </h2>
+          <p>{strings.sectionText}</p>
+          <AlertForm form={alerts.form} strings={strings} headingId="alertas-titulo" />
+        </div>
       </div>
     </section>
   );
