@@ -45,7 +45,8 @@ function storedApplications(email: string) {
 async function fillForm(page: Page, lang: Lang, email: string, cv: { name: string; mimeType: string; buffer: Buffer }) {
   const ui = trabalheStrings[lang].application;
   await page.getByLabel(ui.name).fill("Maria Clara Souza");
-  await page.getByLabel(ui.email, { exact: true }).fill(email);
+  // The page has a second e-mail field, the job alerts': the application form's is the one named for it.
+  await page.getByRole("form", { name: ui.title }).getByLabel(ui.email, { exact: true }).fill(email);
   await page.getByLabel(ui.phone).fill("(85) 99876-5432");
   await page.getByLabel(ui.cv).setInputFiles(cv);
   await page.getByLabel(ui.message).fill("Sou intérprete há seis anos, com certificação Prolibras.");
