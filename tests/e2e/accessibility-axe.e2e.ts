@@ -6,13 +6,15 @@
  * One server and one browser for the whole matrix.
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import vacanciesJson from "../../content/vacancies.json";
 import { LAYOUT_PAGES } from "../../common/a11y/test-matrix";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
 import { ready } from "./a11y-helpers";
+import { ALERT_CONFIRM_PATH, ALERT_MANAGE_PATH } from "../../common/paths";
+import { requestedAlertPages } from "../support/alerts";
 
 interface RouteEntry {
   path?: string;
@@ -60,6 +62,20 @@ const states: State[] = [
 
 const e2e = useSiteAndBrowser();
 
+/**
+ * The pages a job alert's links open need a signed link: a real request's, made once. Every other
+ * page is its path.
+ */
+let linked: Record<string, string> = {};
+beforeAll(async () => {
+  const { confirm, manage } = await requestedAlertPages(e2e.server, "axe@example.com");
+  linked = { [ALERT_CONFIRM_PATH]: confirm, [ALERT_MANAGE_PATH]: manage };
+});
+const addressOf = (path: string, lang: Lang) => {
+  const target = linked[path] ?? path;
+  return `${target}${target.includes("?") ? "&" : "?"}lang=${lang}`;
+};
+
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -93,7 +109,7 @@ describe.each(states.map((s) => [s.name, s] as const))("%s", (_name, state) => {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       for (const path of pages) {
-        const response = await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
+        const response = await page.goto(`${e2e.server.url}${addressOf(path, lang)}`);
         expect(response?.status(), path).toBe(200);
         await ready(page);
         if (state.axe.includes(lang)) await expectNoAxeViolations(page, `(${state.name}, ${lang})`);
@@ -116,7 +132,7 @@ describe("200% browser zoom", () => {
       for (const cookie of ["c-.f0.l0", "c-.f6.l0"]) {
         await context.addCookies([{ name: "prefs", value: cookie, url: e2e.server.url }]);
         for (const path of pages) {
-          await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
+          await page.goto(`${e2e.server.url}${addressOf(path, lang)}`);
           await ready(page);
           expect(
             await overflow(page),

@@ -7,13 +7,11 @@
  * row, one mail) and one client asking for two thousand addresses (the site-wide mail budget
  * holds; memory stays bounded), while a visitor reads /portal throughout.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertErrorMessages, alertRefusalMessages, type AlertRefusal } from "../../common/alerts/messages";
 import type { AlertErrorCode } from "../../common/alerts/schema";
 import type { Lang } from "../../common/i18n/languages";
-import { createAlertLinks } from "../../server/alerts/links";
+import { serverAlertLinks } from "../support/alerts";
 import { apiRefusalMessages } from "../../server/http/refusals";
 import { fetched, runHostileCase, startHostileEnv, storedState, type HostileCase, type HostileEnv } from "./hostile-runner";
 
@@ -46,10 +44,7 @@ const oneClick = (e: HostileEnv, query: string, lang: Lang) =>
   });
 
 /** Links signed with the server's own secret, for a token that was never stored. */
-function serverLinks(e: HostileEnv, now = Date.now()) {
-  const secret = readFileSync(path.join(e.server.dataDir, "app-secret"), "utf8").trim();
-  return createAlertLinks(secret, { origin: () => e.server.url, now: () => now });
-}
+const serverLinks = (e: HostileEnv) => serverAlertLinks(e.server);
 const TOKEN = "AAAAAAAAAAAAAAAAAAAAAA";
 const query = (url: string) => new URL(url).search;
 
