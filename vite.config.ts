@@ -10,9 +10,10 @@ import { defineConfig } from "vite";
 const framework = /node_modules[\\/](react|react-dom|scheduler|cookie)[\\/]|rolldown[\\/:]runtime/;
 
 // The data schemas: zod, and the modules that build schemas with it at load. The forms' (contact,
-// applications) use zod/mini and its core only; the content's, the whole of zod.
+// applications, job alerts) use zod/mini and its core only; the content's, the whole of zod. A new
+// schema module must be named here, or the shell group takes it, and zod with it, into every page.
 const formSchemas =
-  /node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])|[\\/]common[\\/](contact|applications)[\\/]schema\.ts$/;
+  /node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])|[\\/]common[\\/](contact|applications|alerts)[\\/]schema\.ts$/;
 const schemas = /node_modules[\\/]zod[\\/]|[\\/]common[\\/]content[\\/](schema|content-types|editor-meta)\.ts$/;
 
 export default defineConfig({
