@@ -9,6 +9,13 @@ import { defineConfig } from "vite";
 // in the same file as React.
 const framework = /node_modules[\\/](react|react-dom|scheduler|cookie)[\\/]|rolldown[\\/:]runtime/;
 
+// The data schemas: zod, and the modules that build schemas with it at load. The forms' (contact,
+// applications, job alerts) use zod/mini and its core only; the content's, the whole of zod. A new
+// schema module must be named here, or the shell group takes it, and zod with it, into every page.
+const formSchemas =
+  /node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])|[\\/]common[\\/](contact|applications|alerts)[\\/]schema\.ts$/;
+const schemas = /node_modules[\\/]zod[\\/]|[\\/]common[\\/]content[\\/](schema|content-types|editor-meta)\.ts$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -25,16 +32,29 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: framework, priority: 2 },
+            { name: "framework", test: framework, priority: 3 },
             // The frame every page shares. Not the pages, which each load on their own page (both
             // their route module and the hydration entry import them, so they count as shared),
             // nor the modules only the chat widget and the contact form share (the HTTP client).
+            // Nor the editor's modules, nor the data schemas (zod and what builds on it), which only the
+            // editor and the contact and application forms load: in this group they were three quarters
+            // of the file every page evaluates at first load (docs/decisions/0031).
             {
               name: "shell",
-              test: (id) => /[\\/](app|common)[\\/]/.test(id) && !/[\\/]app[\\/](pages|routes|contact|http)[\\/]/.test(id),
+              test: (id) =>
+                /[\\/](app|common)[\\/]/.test(id) &&
+                !/[\\/]app[\\/](pages|routes|contact|http|editor)[\\/]/.test(id) &&
+                !/[\\/]common[\\/]editor[\\/]/.test(id) &&
+                !schemas.test(id) &&
+                !formSchemas.test(id),
               minShareCount: 2,
-              priority: 1,
+              priority: 2,
             },
+            // The schemas, in a file of their own, after the shell has taken what it shares (a group takes
+            // its modules' dependencies with it: the shell must not take these, nor these the shell's).
+            // The forms' first, so the contact form does not load the content's schemas with them.
+            { name: "form-schemas", test: formSchemas, priority: 1.5 },
+            { name: "schemas", test: schemas, priority: 1 },
           ],
         },
       },

@@ -159,7 +159,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="module"
             nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: hydrationStart(framework.manifest.entry.module) }}
+            dangerouslySetInnerHTML={{
+              __html: hydrationStart(framework.manifest.entry.module, framework.manifest.entry.imports ?? []),
+            }}
           />
         ) : null}
       </body>
@@ -172,10 +174,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * paint (the paint as presented, which is what slow phones wait for and Lighthouse observes), so
  * no script competes with it. A hidden tab paints nothing: it starts at once, or when it is hidden
  * before the paint. A browser without paint timing waits for the first frame instead.
+ *
+ * The entry and the files it imports (the bundler's runtime, React, the shell) are all asked for
+ * at once (modulepreload: fetched and compiled, not run), instead of the imports after the entry
+ * has arrived; then each is run in a task of its own, in order, with a yield between them: run as
+ * the entry's one module graph they made one long task that blocked the visitor (Lighthouse's
+ * TBT); now React's file is the longest of them (docs/decisions/0031).
  */
-function hydrationStart(entry: string): string {
+function hydrationStart(entry: string, imports: readonly string[]): string {
+  const files = JSON.stringify([...imports, entry]);
   return [
-    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    `let started=false;const start=()=>{if(started)return;started=true;const f=${files};`,
+    `for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
+    `let i=0;const next=()=>import(f[i++]).then(()=>{if(i<f.length)setTimeout(next)});next()};`,
     `if(document.visibilityState==="hidden")start();`,
     // buffered: a paint reported before this script ran is delivered too.
     `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){`,

@@ -37,6 +37,16 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The shell every public page runs at first load must not carry zod (docs/decisions/0031): a schema
+// module the shell group takes brings all of it along. Caught here rather than in a benchmark.
+for (const name of readdirSync("build/client/assets")) {
+  if (/^shell-.*\.js$/.test(name) && readFileSync(join("build/client/assets", name), "utf8").includes("$ZodType")) {
+    console.error(
+      `build: ${name} carries zod; name the schema module that brought it in vite.config.ts (formSchemas or schemas)`,
+    );
+    process.exit(1);
+  }
+}
 // Fingerprinted scripts and styles are compressed once, at the strongest settings, instead of on
 // every request at the fast ones (server/http/precompressed.ts serves these files).
 const assets = "build/client/assets";

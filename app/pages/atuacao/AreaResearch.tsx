@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useUrlFilter } from "../../components/use-url-filter";
 import { useUi } from "../../site/site-context";
 import type { AtuacaoPageProps } from "./AtuacaoPage";
@@ -30,7 +30,10 @@ export function AreaResearch({ areas, research, strings }: AreaResearchProps) {
   const toggle = (id: number, on: boolean) =>
     apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
 
-  const visible = filterByAreas(research, selected);
+  // The tiles answer the click at once; the list (and its count) follow in a render React may
+  // interrupt, after the click's paint, so the click is not held up by removing or adding cards (INP).
+  const listed = useDeferredValue(selected);
+  const visible = useMemo(() => filterByAreas(research, listed), [research, listed]);
   return (
     <>
       <AreaFilter
@@ -47,7 +50,7 @@ export function AreaResearch({ areas, research, strings }: AreaResearchProps) {
       />
       <ResearchSection
         research={visible}
-        noneSelected={selected.length === 0}
+        noneSelected={listed.length === 0}
         areaTitles={areaTitles}
         strings={strings}
         lang={lang}

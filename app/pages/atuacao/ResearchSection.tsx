@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { plural } from "../../../common/i18n/plural";
 import type { Lang } from "../../../common/i18n/languages";
 import { UiIcon } from "../../components/UiIcon";
@@ -45,11 +46,7 @@ export function ResearchSection({
           <ul className="research-list plain-list">
             {research.map((item) => (
               <li key={item.id}>
-                <ResearchCard
-                  research={item}
-                  areaNames={item.areaIds.map((id) => areaTitles.get(id) ?? "").filter(Boolean)}
-                  strings={strings}
-                />
+                <ResearchItem research={item} areaTitles={areaTitles} strings={strings} />
               </li>
             ))}
           </ul>
@@ -58,3 +55,26 @@ export function ResearchSection({
     </section>
   );
 }
+
+/**
+ * A card in the list, rendered again only when its own props change: a change of the filter
+ * re-renders the list, and the cards that stay (most of them, each with its panel's researchers
+ * and publications) are skipped, which keeps the filter's answer to a click short (INP).
+ */
+const ResearchItem = memo(function ResearchItem({
+  research,
+  areaTitles,
+  strings,
+}: {
+  research: ResearchData;
+  areaTitles: Map<number, string>;
+  strings: AtuacaoStrings;
+}) {
+  return (
+    <ResearchCard
+      research={research}
+      areaNames={research.areaIds.map((id) => areaTitles.get(id) ?? "").filter(Boolean)}
+      strings={strings}
+    />
+  );
+});

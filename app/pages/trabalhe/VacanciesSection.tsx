@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { fill } from "../../../common/i18n/plural";
 import { plural } from "../../../common/i18n/plural";
 import type { Lang } from "../../../common/i18n/languages";
@@ -6,6 +7,12 @@ import { JOB_FORM_MARKER, regimes, type JobArea, type JobFilter, type Regime } f
 import type { TrabalheStrings } from "./strings";
 import type { VacancySummary } from "./trabalhe.server";
 import { VacancyCard } from "./VacancyCard";
+
+/**
+ * A card rendered again only when its own props change: a change of the filter re-renders the
+ * list, and the cards that stay are skipped (the filter's answer to a click, INP).
+ */
+const MemoVacancyCard = memo(VacancyCard);
 
 /**
  * 'Job Openings': a filter by area and regime (a GET form that works without JavaScript; with it,
@@ -116,7 +123,7 @@ export function VacanciesSection({
             {vacancies.map((vacancy) => (
               // Keyed by language too: a card's fetched details are in the language it was opened in.
               <li key={`${lang}:${vacancy.key}`}>
-                <VacancyCard vacancy={vacancy} strings={strings} lang={lang} />
+                <MemoVacancyCard vacancy={vacancy} strings={strings} lang={lang} />
               </li>
             ))}
           </ul>
