@@ -17,6 +17,7 @@ import {
   LAYOUT_HEIGHT,
   LAYOUT_PAGES,
   LAYOUT_WIDTHS,
+  WIDE_LAYOUT_WIDTHS,
 } from "../../common/a11y/test-matrix";
 import { ready, tabTo } from "./a11y-helpers";
 import { useSiteAndBrowser } from "./harness";
@@ -113,7 +114,7 @@ async function overlapsWhileScrolling(page: Page): Promise<Record<string, string
 }
 
 const configs = [
-  ...WIDTHS.map((width) => ({ width, font: 0 })),
+  ...[...WIDTHS, ...WIDE_LAYOUT_WIDTHS].map((width) => ({ width, font: 0 })),
   ...LARGEST_FONT_WIDTHS.map((width) => ({ width, font: LARGEST_FONT_STEP })),
 ];
 
