@@ -1057,7 +1057,6 @@ const voiceTest: Motif = (p, r) => {
   return desk + volunteer + laptop + researcher + clip;
 };
 
-
 /* ---- Issue 26: one picture per subject. Each subject below used to share its picture with a
    sibling; the products are drawn as their interfaces. ---- */
 
@@ -1065,7 +1064,10 @@ const voiceTest: Motif = (p, r) => {
 function appWindow(x: number, y: number, w: number, h: number, bar: string): string {
   return (
     rect(x, y, w, h, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
-    path(`M${x + 16} ${y} H${x + w - 16} Q${x + w} ${y} ${x + w} ${y + 16} V${y + 34} H${x} V${y + 16} Q${x} ${y} ${x + 16} ${y} Z`, bar) +
+    path(
+      `M${x + 16} ${y} H${x + w - 16} Q${x + w} ${y} ${x + w} ${y + 16} V${y + 34} H${x} V${y + 16} Q${x} ${y} ${x + 16} ${y} Z`,
+      bar,
+    ) +
     circle(x + 20, y + 17, 6, C.coral) +
     circle(x + 38, y + 17, 6, C.amber) +
     circle(x + 56, y + 17, 6, C.lightTeal)
@@ -1080,7 +1082,11 @@ const factoryLine: Motif = (p, r) => {
     rect(70, 434, 16, 120, 6, shade(p.bg, 0.4)) +
     rect(514, 434, 16, 120, 6, shade(p.bg, 0.4));
   const boxes = [110, 250, 420]
-    .map((x, i) => rect(x, 330 - i * 6, 86, 70 + i * 6, 8, [C.amber, tint(C.coral, 0.3), p.secondary][i]!) + rect(x + 30, 330 - i * 6, 26, 18, 3, C.white, 'opacity="0.6"'))
+    .map(
+      (x, i) =>
+        rect(x, 330 - i * 6, 86, 70 + i * 6, 8, [C.amber, tint(C.coral, 0.3), p.secondary][i]!) +
+        rect(x + 30, 330 - i * 6, 26, 18, 3, C.white, 'opacity="0.6"'),
+    )
     .join("");
   const arm =
     rect(310, 120, 60, 30, 10, shade(p.primary, 0.2)) +
@@ -1134,7 +1140,13 @@ const trainingScreen: Motif = (p, r) => {
   const interp = g("translate(455 310) scale(0.42)", bust(randomPerson(r, [p.accent, C.coral])));
   const stand = rect(290, 350, 20, 60, 6, C.ink) + rect(230, 404, 140, 14, 7, C.ink);
   const chairs = [110, 250, 390]
-    .map((x) => rect(x, 470, 100, 22, 10, p.accent2) + rect(x + 10, 430, 80, 44, 12, shade(p.accent2, 0.15)) + rect(x + 12, 492, 12, 60, 5, C.ink) + rect(x + 76, 492, 12, 60, 5, C.ink))
+    .map(
+      (x) =>
+        rect(x, 470, 100, 22, 10, p.accent2) +
+        rect(x + 10, 430, 80, 44, 12, shade(p.accent2, 0.15)) +
+        rect(x + 12, 492, 12, 60, 5, C.ink) +
+        rect(x + 76, 492, 12, 60, 5, C.ink),
+    )
     .join("");
   return screen + interp + stand + chairs;
 };
@@ -1162,7 +1174,10 @@ const uiLearning: Motif = (p, r) => {
     rect(440, 210, 100, 110, 8, p.accent) +
     g("translate(490 320) scale(0.38)", bust(randomPerson(r, [p.secondary, C.coral]))) +
     rect(230, 296, 190, 12, 6, C.white, 'opacity="0.85"');
-  const below = rect(214, 346, 340, 10, 5, shade(p.bg, 0.15)) + rect(214, 346, 130, 10, 5, C.coral) + bars(214, 376, [300, 260, 280, 180], 14, 14, shade(p.bg, 0.3));
+  const below =
+    rect(214, 346, 340, 10, 5, shade(p.bg, 0.15)) +
+    rect(214, 346, 130, 10, 5, C.coral) +
+    bars(214, 376, [300, 260, 280, 180], 14, 14, shade(p.bg, 0.3));
   return win + side + video + below;
 };
 
@@ -1174,17 +1189,26 @@ const kanbanBoard: Motif = (p, r) => {
       const x = 62 + c * 168;
       const n = [3, 2, 3][c]!;
       const head = rect(x, 92, 150, 20, 10, [C.coral, C.amber, C.teal][c]!);
-      const cards = Array.from({ length: n }, (_, i) =>
-        rect(x, 128 + i * 96, 150, 80, 10, tint([p.secondary, p.accent, C.lightTeal][(c + i) % 3]!, 0.45)) +
-        rect(x + 14, 144 + i * 96, r.int(80, 120), 12, 6, shade(p.bg, 0.45)) +
-        rect(x + 14, 166 + i * 96, r.int(50, 100), 10, 5, shade(p.bg, 0.25)),
+      const cards = Array.from(
+        { length: n },
+        (_, i) =>
+          rect(x, 128 + i * 96, 150, 80, 10, tint([p.secondary, p.accent, C.lightTeal][(c + i) % 3]!, 0.45)) +
+          rect(x + 14, 144 + i * 96, r.int(80, 120), 12, 6, shade(p.bg, 0.45)) +
+          rect(x + 14, 166 + i * 96, r.int(50, 100), 10, 5, shade(p.bg, 0.25)),
       ).join("");
       return head + cards;
     })
     .join("");
-  const moving = g("translate(250 300) rotate(-6)", rect(0, 0, 150, 80, 10, C.white, `stroke="${p.primary}" stroke-width="4"`) + rect(14, 16, 100, 12, 6, p.primary));
-  const cursor = (x: number, y: number, c: string) => path(`M${x} ${y} l0 44 l12 -12 l10 22 l10 -4 l-10 -22 l18 0 Z`, c, `stroke="${C.white}" stroke-width="3"`);
-  const bubble = rect(430, 20, 140, 70, 20, p.primary) + path("M470 86 L462 110 L492 88 Z", p.primary) + bars(450, 40, [90, 60], 10, 10, C.white);
+  const moving = g(
+    "translate(250 300) rotate(-6)",
+    rect(0, 0, 150, 80, 10, C.white, `stroke="${p.primary}" stroke-width="4"`) + rect(14, 16, 100, 12, 6, p.primary),
+  );
+  const cursor = (x: number, y: number, c: string) =>
+    path(`M${x} ${y} l0 44 l12 -12 l10 22 l10 -4 l-10 -22 l18 0 Z`, c, `stroke="${C.white}" stroke-width="3"`);
+  const bubble =
+    rect(430, 20, 140, 70, 20, p.primary) +
+    path("M470 86 L462 110 L492 88 Z", p.primary) +
+    bars(450, 40, [90, 60], 10, 10, C.white);
   return board + cols + moving + cursor(380, 360, C.coral) + cursor(150, 220, p.primary) + bubble;
 };
 
@@ -1196,7 +1220,9 @@ const browserExtension: Motif = (p, r) => {
     "translate(470 100)",
     rect(0, 0, 48, 48, 12, p.primary) + path("M14 14 H22 a6 6 0 1 1 8 0 H36 V22 a6 6 0 1 0 0 8 V36 H14 Z", C.white),
   );
-  const page = bars(60, 170, [260, 220, 240, 180, 250, 200, 230], 14, 18, shade(p.bg, 0.2)) + rect(60, 340, 200, 120, 12, tint(p.secondary, 0.4));
+  const page =
+    bars(60, 170, [260, 220, 240, 180, 250, 200, 230], 14, 18, shade(p.bg, 0.2)) +
+    rect(60, 340, 200, 120, 12, tint(p.secondary, 0.4));
   const pop =
     rect(300, 160, 250, 300, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
     path("M486 160 L494 146 L502 160 Z", C.ink) +
@@ -1204,7 +1230,11 @@ const browserExtension: Motif = (p, r) => {
       .map((i) => {
         const y = 190 + i * 56;
         const on = i !== 1;
-        return rect(320, y + 6, 120, 14, 7, shade(p.bg, 0.35)) + rect(470, y, 60, 28, 14, on ? C.teal : shade(p.bg, 0.3)) + circle(on ? 516 : 484, y + 14, 11, C.white);
+        return (
+          rect(320, y + 6, 120, 14, 7, shade(p.bg, 0.35)) +
+          rect(470, y, 60, 28, 14, on ? C.teal : shade(p.bg, 0.3)) +
+          circle(on ? 516 : 484, y + 14, 11, C.white)
+        );
       })
       .join("") +
     circle(340, 380, 20, C.ink) +
@@ -1241,7 +1271,11 @@ const phoneSignVideo: Motif = (p, r) => {
 const uiAuthoring: Motif = (p, r) => {
   const win = appWindow(30, 50, 540, 470, C.ink);
   const tools = [0, 1, 2, 3, 4]
-    .map((i) => rect(50, 104 + i * 58, 70, 46, 10, [p.primary, C.amber, C.teal, C.coral, p.secondary][i]!) + rect(64, 120 + i * 58, 42, 12, 6, C.white, 'opacity="0.8"'))
+    .map(
+      (i) =>
+        rect(50, 104 + i * 58, 70, 46, 10, [p.primary, C.amber, C.teal, C.coral, p.secondary][i]!) +
+        rect(64, 120 + i * 58, 42, 12, 6, C.white, 'opacity="0.8"'),
+    )
     .join("");
   const canvas =
     rect(140, 100, 410, 250, 10, tint(p.secondary, 0.2)) +
@@ -1288,7 +1322,9 @@ const certificate: Motif = (p, r) => {
     circle(420, 320, 32, tint(C.amber, 0.5)) +
     star(420, 320, 22, C.white);
   const leaf = (x: number, y: number, a: number) => g(`translate(${x} ${y}) rotate(${a})`, ellipse(0, 0, 26, 11, C.teal));
-  const laurel = [0, 1, 2, 3].map((i) => leaf(200 - i * 30, 480 - i * 8, -20 - i * 6) + leaf(400 + i * 30, 480 - i * 8, 20 + i * 6)).join("");
+  const laurel = [0, 1, 2, 3]
+    .map((i) => leaf(200 - i * 30, 480 - i * 8, -20 - i * 6) + leaf(400 + i * 30, 480 - i * 8, 20 + i * 6))
+    .join("");
   return frame + seal + laurel + star(540, 70, 16 + r.int(0, 6), C.amber) + star(60, 460, 14, p.secondary);
 };
 
@@ -1309,7 +1345,14 @@ const plaqueBird: Motif = (p, r) => {
       stroke("M-10 74 L-14 100 M14 74 L18 100", C.ink, 6),
   );
   const stand = path("M240 460 L360 460 L400 540 L200 540 Z", shade(p.bg, 0.35));
-  return plaque + bird + stand + star(180, 140, 20, C.amber) + star(520, 200, 18 + r.int(0, 6), C.amber) + circle(80, 320, 14, p.secondary);
+  return (
+    plaque +
+    bird +
+    stand +
+    star(180, 140, 20, C.amber) +
+    star(520, 200, 18 + r.int(0, 6), C.amber) +
+    circle(80, 320, 14, p.secondary)
+  );
 };
 
 /** A school workshop: a blackboard with drawn hand shapes, a teacher signing, children's raised hands in front. */
@@ -1324,8 +1367,10 @@ const classroomSigning: Motif = (p, r) => {
   const kid = (x: number) => {
     const o = randomPerson(r, shirts(p));
     return (
-      g(`translate(${x} 600) scale(0.62)`, path("M-72 0 V-70 Q-72 -118 -28 -122 H28 Q72 -118 72 -70 V0 Z", o.shirt) + circle(0, -170, 42, o.hair)) +
-      g(`translate(${x + 40} 470) rotate(12) scale(0.8)`, hand("open", o.skin, 1, shade(o.shirt, 0.1)))
+      g(
+        `translate(${x} 600) scale(0.62)`,
+        path("M-72 0 V-70 Q-72 -118 -28 -122 H28 Q72 -118 72 -70 V0 Z", o.shirt) + circle(0, -170, 42, o.hair),
+      ) + g(`translate(${x + 40} 470) rotate(12) scale(0.8)`, hand("open", o.skin, 1, shade(o.shirt, 0.1)))
     );
   };
   return board + teacher + kid(290) + kid(440);
@@ -1342,8 +1387,15 @@ const uiSignCreator: Motif = (p, r) => {
       const y = 114 + Math.floor(i / 2) * 120;
       const picked = i === 3;
       return (
-        rect(x, y, 92, 106, 12, picked ? tint(p.accent, 0.5) : tint(p.secondary, 0.2), picked ? `stroke="${p.accent}" stroke-width="4"` : "") +
-        g(`translate(${x + 46} ${y + 92}) scale(0.95)`, hand(pose, skin, 1))
+        rect(
+          x,
+          y,
+          92,
+          106,
+          12,
+          picked ? tint(p.accent, 0.5) : tint(p.secondary, 0.2),
+          picked ? `stroke="${p.accent}" stroke-width="4"` : "",
+        ) + g(`translate(${x + 46} ${y + 92}) scale(0.95)`, hand(pose, skin, 1))
       );
     })
     .join("");
@@ -1353,7 +1405,9 @@ const uiSignCreator: Motif = (p, r) => {
     g("translate(340 300) rotate(-12) scale(0.8)", hand("vee", skin, -1, p.primary)) +
     stroke("M480 190 q20 -10 30 10", C.coral, 6) +
     stroke("M488 170 q30 -14 44 14", C.coral, 6);
-  const toolbar = [0, 1, 2, 3, 4].map((i) => circle(300 + i * 48, 450, 16, [C.coral, C.amber, C.teal, p.primary, C.ink][i]!)).join("") + rect(52, 434, 196, 34, 17, p.primary);
+  const toolbar =
+    [0, 1, 2, 3, 4].map((i) => circle(300 + i * 48, 450, 16, [C.coral, C.amber, C.teal, p.primary, C.ink][i]!)).join("") +
+    rect(52, 434, 196, 34, 17, p.primary);
   return win + tiles + preview + toolbar;
 };
 
@@ -1366,13 +1420,12 @@ const pressKit: Motif = (p) => {
     rect(250, 126, 150, 18, 9, C.ink) +
     rect(250, 156, 110, 12, 6, shade(p.bg, 0.35)) +
     bars(140, 220, [270, 240, 260, 200, 250, 230, 180], 12, 18, shade(p.bg, 0.25));
-  const swatches =
-    g(
-      "translate(350 300) rotate(8)",
-      rect(0, 0, 200, 150, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
-        [C.blue, C.amber, C.teal, C.coral].map((c, i) => rect(18 + i * 44, 22, 36, 80, 8, c)).join("") +
-        rect(18, 116, 120, 12, 6, shade(p.bg, 0.35)),
-    );
+  const swatches = g(
+    "translate(350 300) rotate(8)",
+    rect(0, 0, 200, 150, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
+      [C.blue, C.amber, C.teal, C.coral].map((c, i) => rect(18 + i * 44, 22, 36, 80, 8, c)).join("") +
+      rect(18, 116, 120, 12, 6, shade(p.bg, 0.35)),
+  );
   const download = circle(150, 470, 50, p.accent) + stroke("M150 440 V490 M130 470 L150 490 L170 470 M126 502 H174", C.white, 8);
   return doc + swatches + download + star(520, 90, 20, C.amber);
 };
