@@ -8,7 +8,7 @@ import "./home.css";
 /**
  * The welcome notification: a short text and a link to the courses and selections site. It sits
  * in the page after the highlight and the facts at every width: pinned, as the spec has it, it
- * covered the banner on phones (ADR 0022) and text while scrolling at 1280 px (ADR 0033).
+ * covered the banner on phones (ADR 0022) and text while scrolling at 1280 px (ADR 0034).
  */
 export function WelcomeNotification({ text, href, strings }: { text: string; href: string; strings: HomeStrings["welcome"] }) {
   const { ref, closing, close } = useDismissible("welcome", {

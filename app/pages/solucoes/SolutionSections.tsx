@@ -12,7 +12,7 @@ import "./solucoes.css";
  * One alternating section per solution (even index: image left; odd: image right). The button
  * reads 'Acessar' and opens the solution in a new tab when it has a link; otherwise the section
  * ends with the words 'Em Breve Disponível' as a plain line, not a control: an inactive grey
- * button looked like something broken (issue 26, ADR 0033).
+ * button looked like something broken (issue 26, ADR 0034).
  */
 export function SolutionSections({ solutions, strings }: { solutions: SolucoesData["solutions"]; strings: SolucoesStrings }) {
   return (
