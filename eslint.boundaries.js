@@ -9,7 +9,7 @@ const pages = ["acessibilidade", "atuacao", "colaborador", "contato", "home", "i
 /** What the rest of app/ may import from an area: its entry points, nothing else. */
 const areas = {
   chat: ["ChatLauncher"],
-  contact: ["ContactFormSection", "contact-form.server", "ApplicationForm", "application-form.server"],
+  contact: ["ContactFormSection", "contact-form.server", "ApplicationForm", "application-form.server", "AlertForm"],
   accessibility: [
     "AccessibilityTools",
     "LibrasPanel",

@@ -13,6 +13,10 @@ export default [
     route("atuacao", "routes/portal.atuacao.tsx"),
     route("solucoes", "routes/portal.solucoes.tsx"),
     route("trabalhe", "routes/portal.trabalhe.tsx"),
+    // Job alerts (common/paths.ts ALERTS_PATH): the form, a confirmation link's page, the manage page.
+    route("trabalhe/alertas", "routes/portal.trabalhe.alertas.tsx"),
+    route("trabalhe/alertas/confirmar", "routes/portal.trabalhe.alertas.confirmar.tsx"),
+    route("trabalhe/alertas/gerenciar", "routes/portal.trabalhe.alertas.gerenciar.tsx"),
     // One page per job opening (common/paths.ts vacancyPath).
     route("trabalhe/:key", "routes/portal.trabalhe.vaga.tsx"),
     route("contato", "routes/portal.contato.tsx"),

@@ -37,6 +37,21 @@ export function vacancyHref(key: string, lang: Lang): string {
   return withLang(vacancyPath(key), lang);
 }
 
+/**
+ * Job alerts (issue 25): the subscribe page (where every subscribe form posts), the page a
+ * confirmation link opens, the page every alert links to (change areas, leave), and the one-click
+ * unsubscribe address of RFC 8058 (a POST a mail client makes). The links carry the
+ * subscription's token (`t`), an expiry (`e`, the confirmation only) and a signature (`s`).
+ */
+export const ALERTS_PATH = `${portalPath("trabalhe")}/alertas`;
+export const ALERT_CONFIRM_PATH = `${ALERTS_PATH}/confirmar`;
+export const ALERT_MANAGE_PATH = `${ALERTS_PATH}/gerenciar`;
+export const ALERT_ONE_CLICK_PATH = "/api/alertas/sair";
+
+export function alertsHref(lang: Lang, area?: string): string {
+  return withLang(area ? `${ALERTS_PATH}?area=${encodeURIComponent(area)}` : ALERTS_PATH, lang);
+}
+
 /** ?assunto=… fills the contact form's subject in (a job opening's "apply" link names the opening). */
 export const CONTACT_SUBJECT_PARAM = "assunto";
 
@@ -76,4 +91,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [portalPath("atuacao")]: ["areas", "filtro", "area"],
   [portalPath("trabalhe")]: ["area", "regime", "filtro"],
   [portalPath("contato")]: [CONTACT_SUBJECT_PARAM],
+  [ALERTS_PATH]: ["area"],
+  [ALERT_CONFIRM_PATH]: ["t", "e", "s"],
+  [ALERT_MANAGE_PATH]: ["t", "s"],
 };

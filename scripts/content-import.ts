@@ -10,6 +10,8 @@
  * import would lose an editor's work (a draft, a published change, an unpublished item, an item
  * the files do not have), it refuses, names each item, and writes nothing, unless --force.
  *
+ * Then the job alerts' pass: openings new to the site are queued for their areas' subscribers.
+ *
  * Options: --content DIR (another content folder), --if-changed (skip when the files are the ones
  * last imported, and otherwise leave editors' items alone, as a server start does), --force
  * (replace editors' changes with the files).
@@ -21,6 +23,14 @@ import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { editorChanges, importContent } from "../server/content/import";
 import { ContentError, loadContentFiles } from "../server/content/load-files";
+import { createContentStore } from "../server/content/store";
+import { createAlerts } from "../server/alerts/service";
+import { createAlertLinks } from "../server/alerts/links";
+import { createRateLimiter } from "../server/http/rate-limits";
+import { createLogger } from "../server/log";
+
+/** The import queues digests only; it takes no requests, so their limits are never consulted. */
+const unused = createRateLimiter({ name: "unused", rule: { points: 1, durationSeconds: 1 } });
 
 const { values } = parseArgs({
   options: {
@@ -87,6 +97,18 @@ async function main(): Promise<number> {
     console.log(`Imported content version ${result.version} into ${database.engine} (${where}); ${change}.`);
     console.log(`${total} rows in ${counts.length} types, in ${ms} ms:`);
     for (const c of counts) console.log(`  ${c.type.padEnd(20)} ${String(c.count).padStart(4)}`);
+    // New openings reach their areas' subscribers: the digests go into the outbox, which a
+    // running server sends (at most one a day per subscriber, whoever queues it).
+    const alerts = createAlerts({
+      db: database.db,
+      log: createLogger("warn"),
+      links: createAlertLinks(config.appSecret, { origin: () => config.publicOrigin }),
+      openings: () => createContentStore(database.db).visibleVacancies(),
+      origin: () => config.publicOrigin,
+      limits: { perClient: unused, confirmations: unused },
+    });
+    const pass = await alerts.runPass();
+    console.log(`Job alerts: ${pass.openingsSeen} opening(s) new to the alerts, ${pass.digests} digest(s) queued.`);
     return 0;
   } finally {
     await database.close();

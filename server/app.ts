@@ -24,7 +24,7 @@ import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
 import { createPageCache, declarePerVisitor } from "./http/page-cache";
 import { XSRF_COOKIE } from "./contact/signing";
-import { closeUnreadBodies, pageMethodsOnly } from "./http/refusals";
+import { closeUnreadBodies, pageMethodsOnly, pagePostsFromThisSite } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
 import { bareAddressRedirect } from "./http/bare-address";
 import { hostGuard } from "./http/hosts";
@@ -146,6 +146,7 @@ export function createApp(services: Services, options: AppOptions) {
       app.use(cache.middleware);
     }
     app.use(pageMethodsOnly());
+    app.use(pagePostsFromThisSite(() => config.publicOrigin));
     // Mounted without a path pattern: a pattern's parameters are percent-decoded by Express, and
     // an invalid escape (/portal/trabalhe/%ff) would end in the generic English 400 below instead
     // of React Router's 404 page in the visitor's language (it matches such a segment as written).

@@ -80,6 +80,15 @@ const schema = z.object({
     .string()
     .regex(/^\d+\/\d+$/)
     .default("5/600"),
+  /** Per client address: job-alert requests per window, "N/seconds" (a person asks once or twice). */
+  ALERT_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default("5/600"),
+  /** Site-wide: job-alert confirmation mails per hour at most, so a flood of addresses cannot make the site a mailer. */
+  ALERT_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** How often each instance looks for job-alert digests that are due, in ms (a publish or an import looks at once). */
+  ALERTS_PASS_MS: z.coerce.number().int().min(50).max(86_400_000).default(600_000),
   /**
    * Behind a TLS-terminating proxy: the proxies' addresses, whose X-Forwarded-For and
    * X-Forwarded-Proto are believed ("loopback", IPs and CIDRs, comma-separated, as Express's

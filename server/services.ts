@@ -21,6 +21,8 @@ import { outboxCount } from "./mail/outbox";
 import { createRateLimits, type RateLimits } from "./http/rate-limits";
 import { createEditorAuth, type EditorAuth } from "./editor/auth/service";
 import { createContentEditor, type ContentEditor } from "./editor/content/items";
+import { createAlerts, type Alerts } from "./alerts/service";
+import { createAlertLinks } from "./alerts/links";
 import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
 import { canEdit, isEditorRole } from "../common/editor/roles";
 
@@ -55,6 +57,8 @@ export interface Services {
   contentEditor: ContentEditor;
   /** The editor's image and clip uploads into the media folder (server/editor/media/). */
   editorMedia: EditorMedia;
+  /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
+  alerts: Alerts;
   /** Closes everything the services opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -134,11 +138,36 @@ export async function createServices(
     3600_000,
   );
   editorSweep.unref();
+  const alerts = createAlerts({
+    db: database.db,
+    log: log.child({ component: "alerts" }),
+    links: createAlertLinks(config.appSecret, { origin: () => config.publicOrigin }),
+    openings: () => content.visibleVacancies(),
+    origin: () => config.publicOrigin,
+    limits: { perClient: rateLimits.alertRequest, confirmations: rateLimits.alertMail },
+    mailQueued: () => contact.outbox.kick(),
+    now: options.now ? () => new Date(options.now!()) : undefined,
+  });
+  const alertsPass = () => void alerts.runPass().catch((error: unknown) => log.error("job alert pass failed", { error }));
+  // Openings from the start-up import, and digests due since the last run; then periodically
+  // (a day's second batch of openings goes out the next day), and hourly the unconfirmed sweep.
+  alertsPass();
+  const alertsTimer = setInterval(alertsPass, config.ALERTS_PASS_MS);
+  alertsTimer.unref();
+  const alertsSweep = setInterval(
+    () => void alerts.sweep().catch((error: unknown) => log.warn("job alert sweep failed", { error })),
+    3600_000,
+  );
+  alertsSweep.unref();
   const contentEditor = createContentEditor({
     db: database.db,
     canEdit: (role, type) => isEditorRole(role) && canEdit(role, type),
     now: options.now,
-    onPublished: () => content.invalidate(),
+    onPublished: () => {
+      content.invalidate();
+      // A published opening is announced to its area's subscribers (at most one digest a day).
+      alertsPass();
+    },
   });
   const editorMedia = createEditorMedia({ mediaDir: media.dir });
   const metrics = createMetrics();
@@ -152,6 +181,14 @@ export async function createServices(
   metrics.gauge("lead_mail_outbox_failed", "Mail that failed for good (npm run outbox).", () =>
     outboxCount(database.db, "failed"),
   );
+
+  metrics.counter("lead_alert_passes_total", "Job-alert passes this instance finished.", () => alerts.stats().passes);
+  metrics.counter(
+    "lead_alert_openings_seen_total",
+    "Openings this instance's job-alert passes recorded as new.",
+    () => alerts.stats().openingsSeen,
+  );
+  metrics.counter("lead_alert_digests_total", "Job-alert digests this instance queued.", () => alerts.stats().digests);
 
   const pageViews = createPageViews({
     db: database.db,
@@ -187,8 +224,11 @@ export async function createServices(
     editor,
     contentEditor,
     editorMedia,
+    alerts,
     async close() {
       clearInterval(editorSweep);
+      clearInterval(alertsTimer);
+      clearInterval(alertsSweep);
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

@@ -86,6 +86,10 @@ const pt = {
         term: "Movimento reduzido",
         text: "Se o seu sistema pede menos movimento, o portal desliga animações e rolagens suaves.",
       },
+      {
+        term: "Alertas de vagas por e-mail",
+        text: "Em Trabalhe conosco e na página de cada vaga você pode receber as novas vagas das áreas que escolher. Pedir, confirmar, mudar as áreas e sair funcionam sem JavaScript e pelo teclado. Cada e-mail vem em texto simples e em HTML com títulos, listas e links lidos pelos leitores de tela, sem imagens nem rastreamento, no idioma escolhido; sair é um clique e apaga o endereço na hora.",
+      },
     ],
     contactTitle: "Encontrou um problema?",
     contact:
@@ -180,6 +184,10 @@ const en: StatementText = {
         term: "Reduced motion",
         text: "If your system asks for less motion, the portal turns off animations and smooth scrolling.",
       },
+      {
+        term: "Job alerts by e-mail",
+        text: "On Work with us and on each opening's page you can receive new openings in the areas you choose. Asking, confirming, changing the areas and leaving work without JavaScript and by keyboard. Each e-mail comes as plain text and as HTML with headings, lists and links that screen readers read, with no images or tracking, in the language you chose; leaving is one click and deletes the address at once.",
+      },
     ],
     contactTitle: "Found a problem?",
     contact:
@@ -262,6 +270,10 @@ const es: StatementText = {
       {
         term: "Movimiento reducido",
         text: "Si su sistema pide menos movimiento, el portal desactiva las animaciones y el desplazamiento suave.",
+      },
+      {
+        term: "Alertas de vacantes por correo",
+        text: "En Trabaja con nosotros y en la página de cada vacante puede recibir las nuevas vacantes de las áreas que elija. Pedir, confirmar, cambiar las áreas y darse de baja funcionan sin JavaScript y con el teclado. Cada correo llega en texto simple y en HTML con títulos, listas y enlaces que leen los lectores de pantalla, sin imágenes ni rastreo, en el idioma elegido; darse de baja es un clic y borra la dirección en el acto.",
       },
     ],
     contactTitle: "¿Encontró un problema?",

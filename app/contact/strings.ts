@@ -33,7 +33,7 @@ const pt = {
   honeypot: "Não preencha este campo",
   privacyTitle: "Seus dados (LGPD)",
   privacyText:
-    "Guardamos o nome, o e-mail, o assunto, a mensagem e os arquivos que você enviar só para responder ao seu contato. Eles são apagados automaticamente depois de {days} dias e não são compartilhados com ninguém.",
+    "Guardamos o nome, o e-mail, o assunto, a mensagem e os arquivos que você enviar só para responder ao seu contato. Eles são apagados automaticamente depois de {days} dias e não são compartilhados com ninguém. Os alertas de vagas (em Trabalhe conosco) guardam só o e-mail, as áreas e o idioma, até você sair por um clique em qualquer alerta; pedidos não confirmados são apagados em 7 dias.",
   sentDetail: "Em breve responderemos no e-mail informado.",
 };
 
@@ -67,7 +67,7 @@ const en: ContactUiStrings = {
   honeypot: "Do not fill in this field",
   privacyTitle: "Your data (LGPD)",
   privacyText:
-    "We keep the name, e-mail, subject, message and files you send only to answer you. They are deleted automatically after {days} days and are not shared with anyone.",
+    "We keep the name, e-mail, subject, message and files you send only to answer you. They are deleted automatically after {days} days and are not shared with anyone. Job alerts (on Work with us) keep only the e-mail, the areas and the language, until you leave with one click in any alert; requests not confirmed are deleted in 7 days.",
   sentDetail: "We will answer soon at the e-mail you gave.",
 };
 
@@ -99,7 +99,7 @@ const es: ContactUiStrings = {
   honeypot: "No completes este campo",
   privacyTitle: "Tus datos (LGPD)",
   privacyText:
-    "Guardamos el nombre, el correo, el asunto, el mensaje y los archivos que envíes solo para responderte. Se borran automáticamente después de {days} días y no se comparten con nadie.",
+    "Guardamos el nombre, el correo, el asunto, el mensaje y los archivos que envíes solo para responderte. Se borran automáticamente después de {days} días y no se comparten con nadie. Las alertas de vacantes (en Trabaja con nosotros) guardan solo el correo, las áreas y el idioma, hasta que te des de baja con un clic en cualquier alerta; las solicitudes no confirmadas se borran en 7 días.",
   sentDetail: "Pronto responderemos al correo que indicaste.",
 };
 

@@ -5,7 +5,9 @@ import { pageBasics } from "../content/page.server";
 import { redirectToCanonical } from "../components/url-filter.server";
 import { pageMeta } from "../seo-meta";
 import { trabalheData } from "../pages/trabalhe/trabalhe.server";
-import { JOB_FORM_MARKER, canonicalJobSearch } from "../pages/trabalhe/job-filter";
+import { JOB_FORM_MARKER, canonicalJobSearch, parseJobFilter } from "../pages/trabalhe/job-filter";
+import { alertStrings } from "../pages/trabalhe/alert-strings";
+import { alertFormState } from "../pages/trabalhe/alerts.server";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -14,7 +16,10 @@ export async function loader({ context, request }: LoaderArgs) {
   redirectToCanonical(url, canonicalJobSearch(url), JOB_FORM_MARKER, "#vagas");
   // No JobPosting here: each opening's own page carries its one (Google's rule for listings).
   const [basics, data] = await Promise.all([pageBasics(context, request, "trabalhe", "trabalhe"), trabalheData(context)]);
-  return { ...basics, ...data };
+  // The job-alert form (issue 25): a plain post to /portal/trabalhe/alertas, the filter's area ticked.
+  const { area } = parseJobFilter(url.searchParams);
+  const alerts = { strings: alertStrings[context.lang], form: alertFormState(context.lang, area ? [area] : []) };
+  return { ...basics, ...data, alerts };
 }
 
 export const meta = pageMeta;

@@ -11,6 +11,7 @@ export const pages = {
   trabalhe: () => import("../pages/trabalhe/TrabalhePage"),
   vaga: () => import("../pages/trabalhe/VacancyPage"),
   "vaga-nao-encontrada": () => import("../pages/trabalhe/VacancyNotFoundPage"),
+  alertas: () => import("../pages/trabalhe/AlertsPage"),
   contato: () => import("../pages/contato/ContatoPage"),
   colaborador: () => import("../pages/colaborador/CollaboratorPage"),
   acessibilidade: () => import("../pages/acessibilidade/AccessibilityPage"),

@@ -18,6 +18,13 @@ export type JobArea = (typeof jobAreas)[number];
 export const regimes = ["CLT", "Bolsa"] as const;
 export type Regime = (typeof regimes)[number];
 
+/** Each regime's short name, per language: the cards, the feeds, the alerts' mail. */
+export const regimeLabels: Record<Lang, Record<Regime, string>> = {
+  pt: { CLT: "CLT", Bolsa: "Bolsa" },
+  en: { CLT: "Employee (CLT)", Bolsa: "Research scholarship" },
+  es: { CLT: "Contrato (CLT)", Bolsa: "Beca de investigación" },
+};
+
 /** Where the work happens: at the centre, partly remote, or remote. */
 export const workModes = ["onsite", "hybrid", "remote"] as const;
 export type WorkMode = (typeof workModes)[number];

@@ -7,12 +7,15 @@ import type { Services } from "../services";
 import { createContentApi } from "./content";
 import { createVacancyApi, VACANCY_API_MOUNT } from "./vacancies";
 import { createContactApi } from "../contact/api";
+import { createAlertsApi } from "../alerts/http";
 import { answerBodyParserError, apiRefusalMessages, jsonBody, requestLang } from "../http/refusals";
 
 export function createApiRouter(services: Services) {
   const api = express.Router();
   // Before the JSON parser: the contact endpoints stream their bodies (files) themselves.
   api.use("/contact", createContactApi(services));
+  // RFC 8058's one-click leave: its body is never read.
+  api.use("/alertas", createAlertsApi(services));
   // Not express.json: it reads an oversized body to the end before answering (refusals.ts).
   api.use(jsonBody(64 * 1024));
 

@@ -19,6 +19,10 @@ export interface ContactMessageTable {
   /** The mailbox the mail goes to. */
   recipient: string;
   created_at: string;
+  /** An HTML part written whole where the mail is made (a job alert), or null (migration 006). */
+  html: string | null;
+  /** The one-click unsubscribe address (RFC 8058) of a job alert's mail, or null. */
+  unsubscribe_url: string | null;
 }
 
 export interface ContactAttachmentTable {

@@ -10,6 +10,7 @@ import * as m002 from "./migrations/002-contact-and-outbox";
 import * as m003 from "./migrations/003-chat";
 import * as m004 from "./migrations/004-editor-accounts";
 import * as m005 from "./migrations/005-content-revisions";
+import * as m006 from "./migrations/006-job-alerts";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   "003-chat": m003,
   "004-editor-accounts": m004,
   "005-content-revisions": m005,
+  "006-job-alerts": m006,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -7,6 +7,7 @@ import type { ChatTables } from "../chat/tables";
 import type { ContactTables } from "../contact/tables";
 import type { EditorTables } from "../editor/auth/tables";
 import type { ContentEditorTables } from "../editor/content/tables";
+import type { AlertTables } from "../alerts/tables";
 
 export interface ContentItemTable {
   /** Content type, e.g. "vacancy", "research". */
@@ -31,7 +32,7 @@ export interface PageViewTable {
   created_at: string;
 }
 
-export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables {
+export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables, AlertTables {
   content_item: ContentItemTable;
   content_meta: ContentMetaTable;
   page_view: PageViewTable;

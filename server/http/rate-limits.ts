@@ -105,7 +105,7 @@ export function parseRateLimit(value: string): RateLimitRule {
 
 /** Every limited way in, with its rule. Built once in the services, so each rule lives here. */
 export function createRateLimits(
-  config: Pick<Config, "CONTACT_RATE_LIMIT" | "APPLICATION_RATE_LIMIT">,
+  config: Pick<Config, "CONTACT_RATE_LIMIT" | "APPLICATION_RATE_LIMIT" | "ALERT_RATE_LIMIT" | "ALERT_MAIL_PER_HOUR">,
   redis: Redis | null,
   log: Logger,
 ) {
@@ -116,6 +116,10 @@ export function createRateLimits(
     contactForm: make("contact", contact),
     /** Applications to job openings, per client address: a person applies to a few, not to hundreds. */
     application: make("application", parseRateLimit(config.APPLICATION_RATE_LIMIT)),
+    /** Job-alert requests, per client address. */
+    alertRequest: make("alert-request", parseRateLimit(config.ALERT_RATE_LIMIT)),
+    /** Job-alert confirmation mails, site-wide (one key): a flood of addresses is bounded. */
+    alertMail: make("alert-mail", { points: config.ALERT_MAIL_PER_HOUR, durationSeconds: 3600 }),
     /** The chat's "send us an e-mail" posts, per client address. */
     chatEmail: make("stuart", contact),
     /** Guest tokens, per client address (a school behind one address opens many chats). */

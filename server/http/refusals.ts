@@ -143,6 +143,7 @@ export const apiRefusalMessages = {
     bad_request: "O pedido não pôde ser lido.",
     not_found: "Este endereço da API não existe.",
     method_not_allowed: "Método não aceito nas páginas: use GET, HEAD ou POST.",
+    cross_site: "Este pedido veio de outro site e foi recusado: envie o formulário a partir da página do Lead.",
   },
   en: {
     payload_too_large: "The request body is too large for this address.",
@@ -152,6 +153,7 @@ export const apiRefusalMessages = {
     bad_request: "The request could not be read.",
     not_found: "No such API address.",
     method_not_allowed: "Method not accepted on pages: use GET, HEAD or POST.",
+    cross_site: "This request came from another site and was refused: send the form from the Lead page.",
   },
   es: {
     payload_too_large: "El cuerpo de la solicitud es demasiado grande para esta dirección.",
@@ -161,6 +163,7 @@ export const apiRefusalMessages = {
     bad_request: "No fue posible leer la solicitud.",
     not_found: "Esta dirección de la API no existe.",
     method_not_allowed: "Método no aceptado en las páginas: usa GET, HEAD o POST.",
+    cross_site: "Esta solicitud vino de otro sitio y fue rechazada: envía el formulario desde la página de Lead.",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -183,6 +186,27 @@ export function pageMethodsOnly(): RequestHandler {
     if (PAGE_METHODS.has(req.method)) return next();
     res.setHeader("Allow", "GET, HEAD, POST");
     res.status(405).type("text/plain").send(apiRefusalMessages[requestLang(req)].method_not_allowed);
+  };
+}
+
+/**
+ * A page form posted from another origin. React Router refuses it too (an Origin that is not the
+ * Host), but with a bare English "Bad Request"; here it is a 403 in the visitor's language. An
+ * absent or "null" Origin passes (old or privacy-minded browsers; each form has its own check).
+ * Placed after the host guard, so the Host compared with is one this site answers.
+ */
+export function pagePostsFromThisSite(publicOrigin: () => string): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (req.method !== "POST" || !origin || origin === "null") return next();
+    // An Origin that is no address at all is the form's own to answer ("bad origin").
+    const host = URL.canParse(origin) ? new URL(origin).host : "";
+    if (!host || host === req.headers.host || new URL(origin).origin === publicOrigin()) return next();
+    res
+      .status(403)
+      .type("text/plain")
+      .setHeader("Cache-Control", "no-store")
+      .send(apiRefusalMessages[requestLang(req)].cross_site);
   };
 }
 

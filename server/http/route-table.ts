@@ -6,7 +6,14 @@
  * address alike), a file id `:id`.
  */
 import { CHAT_PATH, GUEST_TOKEN_PATH } from "../../common/chat/protocol";
-import { PORTAL, portalSections } from "../../common/paths";
+import {
+  ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
+  ALERT_ONE_CLICK_PATH,
+  ALERTS_PATH,
+  PORTAL,
+  portalSections,
+} from "../../common/paths";
 import { contentApiPaths } from "../api/content";
 import { VACANCY_API_MOUNT } from "../api/vacancies";
 
@@ -17,6 +24,9 @@ export const UNKNOWN_ROUTE = "other";
 export const portalPages = [
   PORTAL,
   ...[...portalSections, "colaborador", "acessibilidade"].map((page) => `${PORTAL}/${page}`),
+  ALERTS_PATH,
+  ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
 ] as const;
 /** One job opening's page (common/paths.ts vacancyPath): the key is content, not a label. */
 export const VACANCY_ROUTE = `${PORTAL}/trabalhe/:key`;
@@ -40,6 +50,7 @@ const fixed = new Set<string>([
   "/api/contact",
   "/api/contact/xsrf",
   "/api/contact/stuartContact",
+  ALERT_ONE_CLICK_PATH,
   GUEST_TOKEN_PATH,
   ...contentApiPaths.map((p) => `/api${p}`),
 ]);

@@ -29,8 +29,11 @@ const kindLabel = {
   application: "Candidatura a vaga",
 } as Record<string, string>;
 
-/** Mails written whole where they are made: an editor's link, a notice (an application's acknowledgement). */
-const PLAIN_KINDS = new Set(["editor", "notice"]);
+/**
+ * Mails written whole where they are made: an editor's link, a notice (an application's
+ * acknowledgement), a job alert's confirmation and digest (server/alerts/).
+ */
+const PLAIN_KINDS = new Set(["editor", "notice", "alert", "alertconf"]);
 
 function formatSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
@@ -51,8 +54,15 @@ export function createComposer(options: ComposeOptions) {
         to: message.recipient,
         subject: message.subject,
         text: message.message,
+        ...(message.html ? { html: message.html } : {}),
         messageId: `<${message.public_id}@lead-portal>`,
-        headers: { "X-Lead-Portal-Message": message.public_id },
+        headers: {
+          "X-Lead-Portal-Message": message.public_id,
+          // RFC 8058: a mail client's "unsubscribe" is one POST to this address, no page to visit.
+          ...(message.unsubscribe_url
+            ? { "List-Unsubscribe": `<${message.unsubscribe_url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+            : {}),
+        },
       };
     }
     const files = await options.db

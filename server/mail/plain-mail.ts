@@ -1,7 +1,8 @@
 /**
  * A plain mail through the site's one outbox: a message row whose subject and text are the mail
  * (the composer sends it as written, to its recipient) and its outbox row, written in the caller's
- * transaction. Editors' invitations and sign-in links, an application's acknowledgement.
+ * transaction. Editors' invitations and sign-in links, an application's acknowledgement, the job
+ * alerts' confirmations and digests.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
@@ -14,6 +15,10 @@ export interface PlainMail {
   subject: string;
   text: string;
   lang: string;
+  /** An HTML part saying the same as the text (a job alert's mail). */
+  html?: string;
+  /** RFC 8058's one-click unsubscribe address (a job alert's digest). */
+  unsubscribeUrl?: string;
 }
 
 export async function insertPlainMail(trx: Transaction<DB>, mail: PlainMail, createdAt: string): Promise<void> {
@@ -32,6 +37,8 @@ export async function insertPlainMail(trx: Transaction<DB>, mail: PlainMail, cre
       message: mail.text,
       recipient: mail.recipient,
       created_at: createdAt,
+      html: mail.html ?? null,
+      unsubscribe_url: mail.unsubscribeUrl ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@ import { itemStrings } from "../../app/editor/item-strings";
 import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { startSmtp, type TestSmtp } from "../support/contact";
-import { cliInvite, localOrigin } from "../support/editor";
+import { addListItem, cliInvite, editorField, fillLanguages, localOrigin } from "../support/editor";
 import { answerTo, openChat } from "../support/chat";
 
 const pt = editorStrings.pt;
@@ -43,16 +43,7 @@ async function signedIn(email: string, role: string, options: { javaScriptEnable
 }
 
 const KEY = "pesquisador-acessibilidade-2026";
-const field = (page: Page, name: string) => page.locator(`#field-${name.replace(/\]/g, "").replace(/[[.]/g, "-")}`);
-
-async function fillLanguages(page: Page, name: string, texts: Partial<Record<"pt" | "en" | "es", string>>) {
-  for (const [lang, text] of Object.entries(texts)) await field(page, `${name}.${lang}`).fill(text);
-}
-
-async function addListItem(page: Page, list: string) {
-  await page.locator(`button[name="_list"][value="add:${list}"]`).click();
-  await page.waitForLoadState("load");
-}
+const field = editorField;
 
 /**
  * The opening is listed (or not) on /portal/trabalhe, in the sitemap and the openings' feed, and

@@ -101,6 +101,8 @@ export interface StoredState {
   pageViews: number;
   files: number;
   mails: number;
+  /** Job-alert subscriptions (issue 25). */
+  alerts: number;
 }
 
 export function storedState(env: HostileEnv): StoredState {
@@ -115,6 +117,7 @@ export function storedState(env: HostileEnv): StoredState {
       pageViews: count("page_view"),
       files: filesUnder(path.join(env.server.dataDir, "uploads")).length,
       mails: env.smtp.mails.length,
+      alerts: count("alert_subscription"),
     };
   } finally {
     db.close();

@@ -81,6 +81,8 @@ export interface ReceivedMail {
   raw: string;
   headers: Record<string, string>;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -125,6 +127,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to" | "raw"
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
   const attachments: ReceivedMail["attachments"] = [];
   let text = "";
+  let html: string | undefined;
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [];
   const visit = (part: string) => {
     const at = part.indexOf("\r\n\r\n");
@@ -141,10 +144,11 @@ export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to" | "raw"
         content: decoded,
       });
     } else if (/text\/plain/i.test(h["content-type"] ?? "")) text = decoded.toString("utf8").replace(/\r\n/g, "\n");
+    else if (/text\/html/i.test(h["content-type"] ?? "")) html = decoded.toString("utf8");
   };
   if (boundary) parts.forEach(visit);
   else text = decodeBody(body, headers["content-transfer-encoding"]).toString("utf8").replace(/\r\n/g, "\n");
-  return { headers, text, attachments };
+  return { headers, text, ...(html === undefined ? {} : { html }), attachments };
 }
 
 export interface TestSmtp {

@@ -66,3 +66,38 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
   // How many passkeys the authenticator holds.
   return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
 }
+
+/** An editor form's field by its name (`title.pt`, `requirements[0].en`), as the form ids it. */
+export const editorField = (page: Page, name: string) => page.locator(`#field-${name.replace(/\]/g, "").replace(/[[.]/g, "-")}`);
+
+export async function fillLanguages(page: Page, name: string, texts: Partial<Record<"pt" | "en" | "es", string>>) {
+  for (const [lang, text] of Object.entries(texts)) await editorField(page, `${name}.${lang}`).fill(text);
+}
+
+/** A list's "add" button (the form posts and comes back with one more item). */
+export async function addListItem(page: Page, list: string) {
+  await page.locator(`button[name="_list"][value="add:${list}"]`).click();
+  await page.waitForLoadState("load");
+}
+
+/** Creates an opening in the three languages and publishes it, from a signed-in editor's page. */
+export async function publishNewOpening(
+  page: Page,
+  origin: string,
+  opening: { id: string; key: string; area: string; title: Record<"pt" | "en" | "es", string> },
+): Promise<void> {
+  await page.goto(`${origin}/editor/vacancy/novo`);
+  await addListItem(page, "requirements");
+  await addListItem(page, "activities");
+  await editorField(page, "id").fill(opening.id);
+  await editorField(page, "key").fill(opening.key);
+  await fillLanguages(page, "title", opening.title);
+  await editorField(page, "regime").selectOption({ index: 1 });
+  await editorField(page, "area").selectOption(opening.area);
+  await fillLanguages(page, "areas", { pt: "Pesquisa", en: "Research", es: "Investigación" });
+  await fillLanguages(page, "education", { pt: "Graduação", en: "Bachelor's degree", es: "Grado" });
+  await fillLanguages(page, "requirements[0]", { pt: "TypeScript", en: "TypeScript", es: "TypeScript" });
+  await fillLanguages(page, "activities[0]", { pt: "Desenvolver", en: "Develop", es: "Desarrollar" });
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.waitForURL(`${origin}/editor/vacancy/${opening.key}?aviso=published`);
+}

@@ -2,7 +2,7 @@
  * The interface strings of /portal/trabalhe (content comes from content/). The loader sends only
  * the visitor's language; tests read the same table.
  */
-import { jobAreaLabels } from "../../../common/content/job-areas";
+import { jobAreaLabels, regimeLabels } from "../../../common/content/job-areas";
 import { openingNotFound } from "../../../common/content/openings";
 import type { Lang } from "../../../common/i18n/languages";
 import type { StringsShape } from "../strings-shape";
@@ -87,12 +87,12 @@ const pt = {
   },
   regimes: {
     CLT: {
-      label: "CLT",
+      label: regimeLabels.pt.CLT,
       option: "CLT (contrato de trabalho)",
       explanation: "Contrato de trabalho com carteira assinada, pela Consolidação das Leis do Trabalho.",
     },
     Bolsa: {
-      label: "Bolsa",
+      label: regimeLabels.pt.Bolsa,
       option: "Bolsa (bolsa de pesquisa)",
       explanation: "Bolsa de pesquisa para estudantes, sem vínculo empregatício.",
     },
@@ -188,12 +188,12 @@ const en: TrabalheStrings = {
   },
   regimes: {
     CLT: {
-      label: "Employee (CLT)",
+      label: regimeLabels.en.CLT,
       option: "CLT (employment contract)",
       explanation: "An employment contract under Brazilian labour law (Consolidação das Leis do Trabalho).",
     },
     Bolsa: {
-      label: "Research scholarship",
+      label: regimeLabels.en.Bolsa,
       option: "Bolsa (research scholarship)",
       explanation: "A research scholarship for students, not an employment contract.",
     },
@@ -288,12 +288,12 @@ const es: TrabalheStrings = {
   },
   regimes: {
     CLT: {
-      label: "Contrato (CLT)",
+      label: regimeLabels.es.CLT,
       option: "CLT (contrato de trabajo)",
       explanation: "Contrato de trabajo según la legislación laboral brasileña (Consolidação das Leis do Trabalho).",
     },
     Bolsa: {
-      label: "Beca de investigación",
+      label: regimeLabels.es.Bolsa,
       option: "Bolsa (beca de investigación)",
       explanation: "Beca de investigación para estudiantes, sin relación laboral.",
     },
