@@ -19,7 +19,7 @@ const e2e = useSiteAndBrowser();
 
 // The opening with the longest title in Portuguese: the one most likely to break.
 const longest = vacanciesJson.filter((v) => v.visible).sort((a, b) => b.title.pt.length - a.title.pt.length)[0]!;
-const PAGES = [...LAYOUT_PAGES, `/portal/trabalhe/${longest.key}`];
+const PAGES = [...LAYOUT_PAGES, `/portal/trabalhe/${longest.key}`, "/portal/trabalhe/alertas"];
 
 /** What counts as a heading or a title: headings, and elements whose class names a title. */
 const TITLES = "main :is(h1, h2, h3, h4, h5, h6, [class*='title'], [class*='__name'])";
