@@ -118,7 +118,12 @@ export default function LibrasLayer({
 function anchorRect(detail: LibrasOpenDetail): Rect {
   const anchor = detail.anchor;
   if (anchor?.isConnected) {
-    const r = anchor.getBoundingClientRect();
+    // What is read, not the block around it: a heading's box spans the whole column, and beside
+    // that box is off screen, so the panel fell back over the heading's words (issue 26).
+    const range = document.createRange();
+    range.selectNodeContents(anchor);
+    const text = typeof range.getBoundingClientRect === "function" ? range.getBoundingClientRect() : null;
+    const r = text && text.width > 0 && text.height > 0 ? text : anchor.getBoundingClientRect();
     return { x: r.left, y: r.top, width: r.width, height: r.height };
   }
   if (typeof detail.left === "number" && typeof detail.top === "number")

@@ -3,9 +3,9 @@
  * page. The widget (and socket.io-client) is not part of the first load: it is imported on the
  * first interaction, or at once when the visitor left the room open before a reload.
  *
- * On phones and tablets (the mobile header, up to 1030 px) the same button moves into the
- * navigation bar as a round icon button (its name unchanged), so no floating layer covers the
- * page's text; the widget still opens as the floating panel. See docs/decisions/0022-phone-first-screen.md.
+ * At every width the button lives in the navigation bar as a round icon button (its name
+ * unchanged), so no floating layer covers the page's text; the widget still opens as the floating
+ * panel (full-screen on a phone). See docs/decisions/0022-phone-first-screen.md and 0034.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPortal } from "react-dom";
@@ -33,21 +33,15 @@ function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
   return widgetModule;
 }
 
-const COMPACT = "(max-width: 1030px)";
-const subscribeCompact = (onChange: () => void) => {
-  const query = window.matchMedia(COMPACT);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/** The header's slot for the launcher on narrow screens; null on wide screens and while rendering on the server (and hydrating). */
+/** The header's slot for the launcher; null while rendering on the server (and hydrating). */
 function useHeaderSlot(): HTMLElement | null {
   return useSyncExternalStore(
-    subscribeCompact,
-    () => (window.matchMedia(COMPACT).matches ? document.getElementById("chat-slot") : null),
+    subscribeNothing,
+    () => document.getElementById("chat-slot"),
     () => null,
   );
 }
+const subscribeNothing = () => () => {};
 
 export function ChatLauncher() {
   const { lang } = useUi();

@@ -44,7 +44,13 @@ export function useChatActions(lang: Lang, session: ChatSession, refs: ChatRefs)
     for (const ms of TIMING.scrollDelaysMs) {
       later(() => {
         const log = refs.log.current;
-        if (log) log.scrollTop = log.scrollHeight;
+        if (!log) return;
+        // The newest message from its start (a long greeting is read from its first line, issue
+        // 26), or the log's end when that message is short enough to show whole.
+        const end = log.scrollHeight - log.clientHeight;
+        const last = log.querySelector<HTMLElement>(".chat-msg:last-of-type");
+        const start = last ? log.scrollTop + last.getBoundingClientRect().top - log.getBoundingClientRect().top - 8 : end;
+        log.scrollTop = Math.max(0, Math.min(end, start));
       }, ms);
     }
   }, [later, refs]);

@@ -59,8 +59,12 @@ export function SiteFooter({ extraLinks }: { extraLinks?: React.ReactNode }) {
             ))}
           </ul>
           <ul className="badges">
-            <li>
+            {/* The badge says what the statement says: partially conformant (issue 26). */}
+            <li className="badges__wcag">
               <img src={chrome.assets.badgeWcag} alt={ui.footer.badgeWcag} width="150" height="44" loading="lazy" />
+              <a href={accessibilityHref(lang, "declaracao")} className="badges__status">
+                {ui.footer.badgeWcagStatus}
+              </a>
             </li>
             <li>
               <img src={chrome.assets.badgeHtml} alt={ui.footer.badgeHtml} width="150" height="44" loading="lazy" />

@@ -15,8 +15,13 @@ export const LAYOUT_PAGES = [
   "/portal/acessibilidade",
 ] as const;
 
-/** Widths (px) checked for fixed layers over text, on a screen 568 px tall. */
+/** Phone and tablet widths (px) checked for fixed layers over text and the header's share, on a screen 568 px tall. */
 export const LAYOUT_WIDTHS = [320, 375, 768] as const;
+/** Wider windows checked for fixed layers over text too (issue 26). */
+export const WIDE_LAYOUT_WIDTHS = [1280] as const;
+/** The largest font step of the accessibility bar (coefficient +6): checked at the narrowest and the widest width. */
+export const LARGEST_FONT_STEP = 6;
+export const LARGEST_FONT_WIDTHS = [320, 1280] as const;
 export const LAYOUT_HEIGHT = 568;
 /** The largest share of that screen the accessibility bar and the header may take. */
 export const HEADER_SHARE_MAX = 0.25;

@@ -60,8 +60,9 @@ export function badgeSvg(kind: "wcag" | "html"): string {
       // Sized to be read at the footer's 150 px width (smallest text about 12.5 px there).
       t(72, 28, 23, C.white, "WCAG 2.2") +
       rect(72, 34, 42, 24, 12, C.amber) +
-      t(80, 52, 18, C.ink, "AA") +
-      t(120, 52, 18, C.lightBlue, "conform", 400);
+      t(80, 52, 18, C.ink, "AA");
+    // No "conform" on the badge: the site is partially conformant, which the footer says in words
+    // beside it, in the visitor's language, as the statement does (issue 26).
     return svgDoc(w, h, body, 'role="img" aria-label="WCAG 2.2 AA"');
   }
   const body =

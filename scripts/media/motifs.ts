@@ -1057,8 +1057,394 @@ const voiceTest: Motif = (p, r) => {
   return desk + volunteer + laptop + researcher + clip;
 };
 
+/* ---- Issue 26: one picture per subject. Each subject below used to share its picture with a
+   sibling; the products are drawn as their interfaces. ---- */
+
+/** A browser-like window frame with three dots, at (x, y), size w x h; returns the frame only. */
+function appWindow(x: number, y: number, w: number, h: number, bar: string): string {
+  return (
+    rect(x, y, w, h, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
+    path(
+      `M${x + 16} ${y} H${x + w - 16} Q${x + w} ${y} ${x + w} ${y + 16} V${y + 34} H${x} V${y + 16} Q${x} ${y} ${x + 16} ${y} Z`,
+      bar,
+    ) +
+    circle(x + 20, y + 17, 6, C.coral) +
+    circle(x + 38, y + 17, 6, C.amber) +
+    circle(x + 56, y + 17, 6, C.lightTeal)
+  );
+}
+
+/** A factory floor: a conveyor belt with boxes, a robot arm, and a flashing warning light. */
+const factoryLine: Motif = (p, r) => {
+  const belt =
+    rect(40, 400, 520, 34, 17, C.ink) +
+    [80, 160, 240, 320, 400, 480, 540].map((x) => circle(x, 417, 10, shade(C.ink, -0.5))).join("") +
+    rect(70, 434, 16, 120, 6, shade(p.bg, 0.4)) +
+    rect(514, 434, 16, 120, 6, shade(p.bg, 0.4));
+  const boxes = [110, 250, 420]
+    .map(
+      (x, i) =>
+        rect(x, 330 - i * 6, 86, 70 + i * 6, 8, [C.amber, tint(C.coral, 0.3), p.secondary][i]!) +
+        rect(x + 30, 330 - i * 6, 26, 18, 3, C.white, 'opacity="0.6"'),
+    )
+    .join("");
+  const arm =
+    rect(310, 120, 60, 30, 10, shade(p.primary, 0.2)) +
+    stroke("M340 150 L300 230 L340 290", p.primary, 22) +
+    circle(300, 230, 16, C.ink) +
+    circle(340, 150, 14, C.ink) +
+    stroke("M322 300 L322 318 M358 300 L358 318", C.ink, 8) +
+    rect(318, 286, 44, 18, 6, C.ink);
+  const light =
+    rect(470, 90, 60, 60, 30, C.coral) +
+    rect(460, 150, 80, 20, 6, C.ink) +
+    stroke("M440 80 L420 60 M560 80 L580 60 M500 64 V36 M432 120 H404 M568 120 H596", C.amber, 8);
+  const sparks = circle(120, 140, 16, p.secondary, `opacity="${r.range(0.5, 0.9).toFixed(2)}"`) + star(200, 90, 18, C.amber);
+  return sparks + light + arm + belt + boxes;
+};
+
+/** A hand holds a tablet that shows the machine behind it with dashed arrows and a highlighted part. */
+const arTablet: Motif = (p, r) => {
+  const machine =
+    rect(70, 200, 250, 240, 18, shade(p.bg, 0.25)) +
+    gear(150, 300, 46, 10, shade(p.primary, 0.1), shade(p.bg, 0.25)) +
+    gear(240, 360, 34, 8, C.teal, shade(p.bg, 0.25)) +
+    rect(110, 400, 170, 20, 8, C.ink);
+  const skin = r.pick(SKIN);
+  const tablet =
+    g(
+      "translate(300 170) rotate(6)",
+      rect(0, 0, 250, 190, 20, C.ink) +
+        rect(14, 14, 222, 162, 10, tint(p.secondary, 0.35)) +
+        gear(90, 90, 36, 10, shade(p.primary, 0.1), tint(p.secondary, 0.35)) +
+        circle(160, 130, 24, "none", `stroke="${C.coral}" stroke-width="6"`) +
+        stroke("M180 40 L210 40 L210 70", C.coral, 5, 'stroke-dasharray="10 8"') +
+        stroke("M40 150 L40 120 L60 120", p.primary, 5, 'stroke-dasharray="10 8"') +
+        rect(150, 24, 70, 14, 7, C.white),
+    ) + g("translate(430 430) rotate(-10) scale(1.3)", hand("flat", skin, 1, p.accent));
+  return machine + tablet + star(520, 90, 18, C.amber);
+};
+
+/** A training room: a big screen with a slide, a caption bar and an interpreter's window; chairs in front. */
+const trainingScreen: Motif = (p, r) => {
+  const screen =
+    rect(60, 50, 480, 300, 18, C.ink) +
+    rect(76, 66, 448, 268, 10, C.white) +
+    rect(100, 90, 200, 130, 10, tint(p.secondary, 0.5)) +
+    circle(160, 140, 26, C.amber) +
+    path("M110 210 L170 160 L220 200 L260 170 L290 210 Z", p.primary) +
+    bars(320, 96, [180, 150, 170, 120], 14, 16, shade(p.bg, 0.3)) +
+    rect(100, 290, 400, 26, 8, C.ink) +
+    rect(116, 298, 260, 10, 5, C.white) +
+    rect(400, 200, 110, 110, 10, p.primary);
+  const interp = g("translate(455 310) scale(0.42)", bust(randomPerson(r, [p.accent, C.coral])));
+  const stand = rect(290, 350, 20, 60, 6, C.ink) + rect(230, 404, 140, 14, 7, C.ink);
+  const chairs = [110, 250, 390]
+    .map(
+      (x) =>
+        rect(x, 470, 100, 22, 10, p.accent2) +
+        rect(x + 10, 430, 80, 44, 12, shade(p.accent2, 0.15)) +
+        rect(x + 12, 492, 12, 60, 5, C.ink) +
+        rect(x + 76, 492, 12, 60, 5, C.ink),
+    )
+    .join("");
+  return screen + interp + stand + chairs;
+};
+
+/** The learning platform's interface: a course list with progress bars beside a lesson video with an interpreter. */
+const uiLearning: Motif = (p, r) => {
+  const win = appWindow(30, 60, 540, 440, p.primary);
+  const side =
+    rect(46, 110, 150, 374, 10, tint(p.secondary, 0.25)) +
+    [0, 1, 2, 3, 4]
+      .map((i) => {
+        const y = 126 + i * 70;
+        const done = [1, 1, 0.6, 0.2, 0][i]!;
+        return (
+          rect(58, y, 126, 54, 8, i === 2 ? C.white : "none", i === 2 ? `stroke="${p.primary}" stroke-width="3"` : "") +
+          rect(68, y + 10, 90, 10, 5, shade(p.bg, 0.45)) +
+          rect(68, y + 32, 100, 8, 4, shade(p.bg, 0.15)) +
+          rect(68, y + 32, 100 * done, 8, 4, C.teal)
+        );
+      })
+      .join("");
+  const video =
+    rect(214, 110, 340, 220, 10, C.ink) +
+    path("M350 180 L350 260 L414 220 Z", C.white) +
+    rect(440, 210, 100, 110, 8, p.accent) +
+    g("translate(490 320) scale(0.38)", bust(randomPerson(r, [p.secondary, C.coral]))) +
+    rect(230, 296, 190, 12, 6, C.white, 'opacity="0.85"');
+  const below =
+    rect(214, 346, 340, 10, 5, shade(p.bg, 0.15)) +
+    rect(214, 346, 130, 10, 5, C.coral) +
+    bars(214, 376, [300, 260, 280, 180], 14, 14, shade(p.bg, 0.3));
+  return win + side + video + below;
+};
+
+/** A shared board: three columns of cards, two coloured cursors moving cards, a comment bubble. */
+const kanbanBoard: Motif = (p, r) => {
+  const board = rect(40, 70, 520, 420, 20, C.white, `stroke="${shade(p.bg, 0.3)}" stroke-width="4"`);
+  const cols = [0, 1, 2]
+    .map((c) => {
+      const x = 62 + c * 168;
+      const n = [3, 2, 3][c]!;
+      const head = rect(x, 92, 150, 20, 10, [C.coral, C.amber, C.teal][c]!);
+      const cards = Array.from(
+        { length: n },
+        (_, i) =>
+          rect(x, 128 + i * 96, 150, 80, 10, tint([p.secondary, p.accent, C.lightTeal][(c + i) % 3]!, 0.45)) +
+          rect(x + 14, 144 + i * 96, r.int(80, 120), 12, 6, shade(p.bg, 0.45)) +
+          rect(x + 14, 166 + i * 96, r.int(50, 100), 10, 5, shade(p.bg, 0.25)),
+      ).join("");
+      return head + cards;
+    })
+    .join("");
+  const moving = g(
+    "translate(250 300) rotate(-6)",
+    rect(0, 0, 150, 80, 10, C.white, `stroke="${p.primary}" stroke-width="4"`) + rect(14, 16, 100, 12, 6, p.primary),
+  );
+  const cursor = (x: number, y: number, c: string) =>
+    path(`M${x} ${y} l0 44 l12 -12 l10 22 l10 -4 l-10 -22 l18 0 Z`, c, `stroke="${C.white}" stroke-width="3"`);
+  const bubble =
+    rect(430, 20, 140, 70, 20, p.primary) +
+    path("M470 86 L462 110 L492 88 Z", p.primary) +
+    bars(450, 40, [90, 60], 10, 10, C.white);
+  return board + cols + moving + cursor(380, 360, C.coral) + cursor(150, 220, p.primary) + bubble;
+};
+
+/** A browser toolbar with a puzzle-piece extension button open: toggles, a contrast icon and a text-size slider. */
+const browserExtension: Motif = (p, r) => {
+  const win = appWindow(30, 70, 540, 430, shade(p.bg, 0.2));
+  const address = rect(90, 112, 330, 24, 12, C.white) + rect(104, 120, 160, 8, 4, shade(p.bg, 0.3));
+  const piece = g(
+    "translate(470 100)",
+    rect(0, 0, 48, 48, 12, p.primary) + path("M14 14 H22 a6 6 0 1 1 8 0 H36 V22 a6 6 0 1 0 0 8 V36 H14 Z", C.white),
+  );
+  const page =
+    bars(60, 170, [260, 220, 240, 180, 250, 200, 230], 14, 18, shade(p.bg, 0.2)) +
+    rect(60, 340, 200, 120, 12, tint(p.secondary, 0.4));
+  const pop =
+    rect(300, 160, 250, 300, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
+    path("M486 160 L494 146 L502 160 Z", C.ink) +
+    [0, 1, 2]
+      .map((i) => {
+        const y = 190 + i * 56;
+        const on = i !== 1;
+        return (
+          rect(320, y + 6, 120, 14, 7, shade(p.bg, 0.35)) +
+          rect(470, y, 60, 28, 14, on ? C.teal : shade(p.bg, 0.3)) +
+          circle(on ? 516 : 484, y + 14, 11, C.white)
+        );
+      })
+      .join("") +
+    circle(340, 380, 20, C.ink) +
+    path("M340 360 A20 20 0 0 1 340 400 Z", C.white) +
+    rect(380, 374, 150, 12, 6, shade(p.bg, 0.25)) +
+    rect(380, 374, 90 + r.int(0, 20), 12, 6, p.primary) +
+    circle(470 + r.int(0, 20), 380, 14, p.accent, `stroke="${C.white}" stroke-width="3"`) +
+    rect(320, 420, 40, 18, 4, C.ink) +
+    rect(372, 416, 56, 26, 4, C.ink);
+  return win + address + piece + page + pop;
+};
+
+/** A phone playing a signer's video, a play bar under it, and a starburst with a globe: a new web portal in Libras. */
+const phoneSignVideo: Motif = (p, r) => {
+  const burst =
+    star(170, 170, 110, C.amber) +
+    circle(170, 170, 54, C.white) +
+    circle(170, 170, 40, "none", `stroke="${p.primary}" stroke-width="6"`) +
+    path("M130 170 H210 M170 130 Q145 170 170 210 Q195 170 170 130", "none", `stroke="${p.primary}" stroke-width="5"`);
+  const phone =
+    rect(300, 60, 230, 460, 34, C.ink) +
+    rect(316, 96, 198, 380, 12, tint(p.secondary, 0.45)) +
+    rect(390, 74, 50, 10, 5, shade(C.ink, -0.4)) +
+    g("translate(415 330) scale(0.82)", bust(randomPerson(r, [p.accent, C.teal]))) +
+    g("translate(345 300) rotate(-14) scale(0.7)", hand("vee", r.pick(SKIN), -1, p.accent2)) +
+    rect(330, 420, 170, 36, 10, C.white) +
+    path("M344 428 L344 448 L360 438 Z", p.primary) +
+    rect(372, 434, 116, 8, 4, shade(p.bg, 0.2)) +
+    rect(372, 434, 50, 8, 4, C.coral);
+  return burst + phone + circle(90, 470, 20, p.secondary) + circle(560, 110, 14, C.coral);
+};
+
+/** The authoring platform's interface: a block toolbox, a page of content blocks and a timeline with three tracks. */
+const uiAuthoring: Motif = (p, r) => {
+  const win = appWindow(30, 50, 540, 470, C.ink);
+  const tools = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        rect(50, 104 + i * 58, 70, 46, 10, [p.primary, C.amber, C.teal, C.coral, p.secondary][i]!) +
+        rect(64, 120 + i * 58, 42, 12, 6, C.white, 'opacity="0.8"'),
+    )
+    .join("");
+  const canvas =
+    rect(140, 100, 410, 250, 10, tint(p.secondary, 0.2)) +
+    rect(160, 118, 220, 20, 10, shade(p.bg, 0.5)) +
+    rect(160, 152, 180, 110, 10, C.white, `stroke="${p.primary}" stroke-width="4" stroke-dasharray="12 8"`) +
+    path("M230 220 L250 190 L272 214 L290 198 L320 240 H200 Z", C.teal) +
+    circle(214, 180, 12, C.amber) +
+    bars(360, 160, [170, 150, 160, 110], 12, 16, shade(p.bg, 0.3)) +
+    rect(160, 284, 120, 40, 20, p.primary) +
+    rect(180, 298, 80, 12, 6, C.white);
+  const tracks = [0, 1, 2]
+    .map((i) => {
+      const y = 372 + i * 44;
+      const c = [p.primary, p.accent, C.teal][i]!;
+      let x = 150;
+      let out = rect(50, y, 70, 30, 8, shade(p.bg, 0.2));
+      for (let k = 0; k < 3; k++) {
+        const w = r.int(70, 120);
+        if (x + w > 546) break;
+        out += rect(x, y, w, 30, 8, tint(c, 0.25 + k * 0.2));
+        x += w + 8;
+      }
+      return out;
+    })
+    .join("");
+  const head = rect(300, 362, 6, 146, 3, C.coral) + path("M293 356 H313 L303 368 Z", C.coral);
+  return win + tools + canvas + tracks + head;
+};
+
+/** A framed certificate with text lines and a gold seal with ribbon tails, laurel branches below. */
+const certificate: Motif = (p, r) => {
+  const frame =
+    rect(70, 80, 460, 340, 16, shade(p.primary, 0.25)) +
+    rect(90, 100, 420, 300, 8, C.white) +
+    rect(104, 114, 392, 272, 6, "none", `stroke="${C.amber}" stroke-width="4"`) +
+    rect(200, 140, 200, 20, 10, p.primary) +
+    bars(150, 190, [300, 260, 280], 12, 16, shade(p.bg, 0.3)) +
+    stroke("M150 330 H270", C.ink, 4) +
+    stroke("M160 318 q20 -20 40 0 t40 0", p.primary, 4);
+  const seal =
+    path("M400 330 L380 420 L410 400 L430 430 L440 340 Z", C.coral) +
+    path("M440 330 L470 420 L440 400 L420 430 L410 340 Z", shade(C.coral, 0.2)) +
+    circle(420, 320, 46, C.amber) +
+    circle(420, 320, 32, tint(C.amber, 0.5)) +
+    star(420, 320, 22, C.white);
+  const leaf = (x: number, y: number, a: number) => g(`translate(${x} ${y}) rotate(${a})`, ellipse(0, 0, 26, 11, C.teal));
+  const laurel = [0, 1, 2, 3]
+    .map((i) => leaf(200 - i * 30, 480 - i * 8, -20 - i * 6) + leaf(400 + i * 30, 480 - i * 8, 20 + i * 6))
+    .join("");
+  return frame + seal + laurel + star(540, 70, 16 + r.int(0, 6), C.amber) + star(60, 460, 14, p.secondary);
+};
+
+/** A plaque on a small stand, with a green-and-yellow parakeet (a jandaia) and a star engraved on it. */
+const plaqueBird: Motif = (p, r) => {
+  const plaque =
+    rect(130, 80, 340, 380, 26, shade(p.primary, 0.3)) +
+    rect(150, 100, 300, 340, 18, tint(p.primary, 0.2)) +
+    rect(200, 390, 200, 20, 10, C.amber);
+  const bird = g(
+    "translate(300 240)",
+    ellipse(0, 20, 70, 56, C.teal) +
+      circle(46, -40, 40, C.amber) +
+      path("M80 -44 L112 -34 L82 -24 Z", C.coral) +
+      circle(54, -48, 8, C.ink) +
+      path("M-60 30 Q-130 60 -150 130 Q-90 100 -40 70 Z", shade(C.teal, 0.25)) +
+      path("M-20 0 Q20 -20 40 30 Q0 60 -30 50 Z", tint(C.teal, 0.35)) +
+      stroke("M-10 74 L-14 100 M14 74 L18 100", C.ink, 6),
+  );
+  const stand = path("M240 460 L360 460 L400 540 L200 540 Z", shade(p.bg, 0.35));
+  return (
+    plaque +
+    bird +
+    stand +
+    star(180, 140, 20, C.amber) +
+    star(520, 200, 18 + r.int(0, 6), C.amber) +
+    circle(80, 320, 14, p.secondary)
+  );
+};
+
+/** A school workshop: a blackboard with drawn hand shapes, a teacher signing, children's raised hands in front. */
+const classroomSigning: Motif = (p, r) => {
+  const board =
+    rect(150, 50, 400, 230, 14, shade(C.teal, 0.55)) +
+    rect(150, 270, 400, 14, 6, shade(p.bg, 0.4)) +
+    g("translate(240 200) scale(0.9)", hand("open", tint(C.lightTeal, 0.6), 1)) +
+    g("translate(350 200) scale(0.9)", hand("vee", tint(C.lightTeal, 0.6), 1)) +
+    g("translate(460 200) scale(0.9)", hand("c", tint(C.lightTeal, 0.6), 1));
+  const teacher = signer(randomPerson(r, [p.accent, C.coral]), 110, 480, 0.85, "point", "open");
+  const kid = (x: number) => {
+    const o = randomPerson(r, shirts(p));
+    return (
+      g(
+        `translate(${x} 600) scale(0.62)`,
+        path("M-72 0 V-70 Q-72 -118 -28 -122 H28 Q72 -118 72 -70 V0 Z", o.shirt) + circle(0, -170, 42, o.hair),
+      ) + g(`translate(${x + 40} 470) rotate(12) scale(0.8)`, hand("open", o.skin, 1, shade(o.shirt, 0.1)))
+    );
+  };
+  return board + teacher + kid(290) + kid(440);
+};
+
+/** The sign-creation tool's interface: a grid of hand-shape tiles, a preview of a figure signing and a colour toolbar. */
+const uiSignCreator: Motif = (p, r) => {
+  const win = appWindow(30, 60, 540, 450, p.secondary);
+  const poses: HandPose[] = ["open", "fist", "point", "vee", "flat", "c"];
+  const skin = r.pick(SKIN);
+  const tiles = poses
+    .map((pose, i) => {
+      const x = 52 + (i % 2) * 104;
+      const y = 114 + Math.floor(i / 2) * 120;
+      const picked = i === 3;
+      return (
+        rect(
+          x,
+          y,
+          92,
+          106,
+          12,
+          picked ? tint(p.accent, 0.5) : tint(p.secondary, 0.2),
+          picked ? `stroke="${p.accent}" stroke-width="4"` : "",
+        ) + g(`translate(${x + 46} ${y + 92}) scale(0.95)`, hand(pose, skin, 1))
+      );
+    })
+    .join("");
+  const preview =
+    rect(270, 114, 280, 290, 12, shade(p.bg, 0.08)) +
+    g("translate(410 400) scale(0.95)", bust(randomPerson(r, [p.primary, C.teal]))) +
+    g("translate(340 300) rotate(-12) scale(0.8)", hand("vee", skin, -1, p.primary)) +
+    stroke("M480 190 q20 -10 30 10", C.coral, 6) +
+    stroke("M488 170 q30 -14 44 14", C.coral, 6);
+  const toolbar =
+    [0, 1, 2, 3, 4].map((i) => circle(300 + i * 48, 450, 16, [C.coral, C.amber, C.teal, p.primary, C.ink][i]!)).join("") +
+    rect(52, 434, 196, 34, 17, p.primary);
+  return win + tiles + preview + toolbar;
+};
+
+/** A press kit: a document with the Lead mark and text lines, a colour-swatch card and a download button. */
+const pressKit: Motif = (p) => {
+  const doc =
+    path("M110 60 H380 L440 120 V520 H110 Z", C.white, `stroke="${C.ink}" stroke-width="4"`) +
+    path("M380 60 V120 H440", tint(p.secondary, 0.4), `stroke="${C.ink}" stroke-width="4"`) +
+    g("translate(190 150)", leadMarkBody(80, C.blue, C.white, C.amber)) +
+    rect(250, 126, 150, 18, 9, C.ink) +
+    rect(250, 156, 110, 12, 6, shade(p.bg, 0.35)) +
+    bars(140, 220, [270, 240, 260, 200, 250, 230, 180], 12, 18, shade(p.bg, 0.25));
+  const swatches = g(
+    "translate(350 300) rotate(8)",
+    rect(0, 0, 200, 150, 16, C.white, `stroke="${C.ink}" stroke-width="4"`) +
+      [C.blue, C.amber, C.teal, C.coral].map((c, i) => rect(18 + i * 44, 22, 36, 80, 8, c)).join("") +
+      rect(18, 116, 120, 12, 6, shade(p.bg, 0.35)),
+  );
+  const download = circle(150, 470, 50, p.accent) + stroke("M150 440 V490 M130 470 L150 490 L170 470 M126 502 H174", C.white, 8);
+  return doc + swatches + download + star(520, 90, 20, C.amber);
+};
+
 /** Every motif by name; a name anywhere else (rules, defaults, MOTIF_FOR) must be one of these. */
 export const MOTIFS = {
+  factoryLine,
+  arTablet,
+  trainingScreen,
+  uiLearning,
+  kanbanBoard,
+  browserExtension,
+  phoneSignVideo,
+  uiAuthoring,
+  certificate,
+  plaqueBird,
+  classroomSigning,
+  uiSignCreator,
+  pressKit,
   flowchartLesson,
   signCamera,
   stageTalk,
@@ -1211,6 +1597,20 @@ export const MOTIF_FOR: Record<string, MotifName> = {
   "noticias/assistente-voz-testes": "voiceTest",
   "noticias/serie-direitos-trabalho": "megaphoneNews",
   "solucoes/gestao-pequenos-negocios": "shopTablet",
+  // Issue 26: no picture serves two subjects (image-review.test.ts fails on a repeat).
+  "areas/acessibilidade-fabril": "factoryLine",
+  "areas/realidade-aumentada": "arTablet",
+  "areas/treinamentos-acessiveis": "trainingScreen",
+  "solucoes/plataforma-aprendizagem": "uiLearning",
+  "areas/ferramentas-colaborativas": "kanbanBoard",
+  "pesquisas/extensao-navegador": "browserExtension",
+  "noticias/portal-libras": "phoneSignVideo",
+  "solucoes/plataforma-autoria": "uiAuthoring",
+  "premios/educacao-digital-inclusiva": "certificate",
+  "premios/inovacao-social-jandaia": "plaqueBird",
+  "acoes/oficinas-libras-escolas": "classroomSigning",
+  "solucoes/criacao-sinais": "uiSignCreator",
+  "marca/release": "pressKit",
 };
 
 const isKind = (k: string): k is Kind => Object.hasOwn(KIND_DEFAULT, k);

@@ -42,8 +42,12 @@ export function pictureOf(name: string, enAlt: string): string {
   return chooseMotif(name, kind, enAlt, new Rng(name));
 }
 
-/** Pictures deliberately shared: the banner's desktop and mobile compositions, and the brand mark. */
-export const SHARED_ON_PURPOSE = new Set(["banner", "wordmark", "brandMark"]);
+/**
+ * Pictures drawn for more than one image on purpose: the banner's desktop and mobile compositions
+ * of one subject, and the partners' wordmarks (each its own name, drawn by one kind of picture).
+ * The brand mark is no longer shared: the release card has its own picture (issue 26).
+ */
+export const SHARED_ON_PURPOSE = new Set(["banner", "wordmark"]);
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 

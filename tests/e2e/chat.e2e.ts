@@ -214,7 +214,9 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
     const w = widget(page, lang);
     await expectNoAxeViolations(page, `launcher closed (${lang})`);
     expect(await w.launcher.getAttribute("aria-expanded")).toBe("false");
-    await expect.poll(async () => Math.round((await w.launcher.boundingBox())?.width ?? 0)).toBe(280);
+    // A round button in the navigation bar at every width, never floating over the text (issue 26).
+    await expect.poll(async () => Math.round((await w.launcher.boundingBox())?.width ?? 0)).toBe(48);
+    expect(await page.locator(".nav-bar .chat-launcher").count()).toBe(1);
 
     // Closed → invitation (focus moves into it) → closed by its X (focus back on the launcher).
     await w.launcher.focus();
@@ -712,26 +714,42 @@ describe("details", () => {
   });
 
   it("fits a 320 px screen without horizontal scrolling, and honours high contrast", async () => {
-    for (const width of [320, 360, 375, 414, 768]) {
+    for (const width of [320, 360, 375, 414, 768, 1280]) {
       const context = await newContext(e2e.browser, { viewport: { width, height: 640 } });
       const page = await openPage(context, "pt");
       const w = await openRoom(page, "pt");
-      // The room slides in: read its box once it has settled inside the screen.
+      // The room slides in: read its box once it has settled inside the screen. On a phone it
+      // takes the whole screen; wider, it is 370 px wide and at most the window's height.
       await expect
         .poll(
           async () => {
             const room = await w.room.boundingBox();
-            return Boolean(
-              room &&
-              room.x >= 0 &&
-              room.x + room.width <= width &&
-              room.height <= 400 &&
-              (width <= 414 || Math.round(room.width) === 370),
-            );
+            if (!room) return false;
+            const phone = width <= 600;
+            return phone
+              ? Math.round(room.x) === 0 &&
+                  Math.round(room.y) === 0 &&
+                  Math.round(room.width) === width &&
+                  Math.round(room.height) === 640
+              : room.x >= 0 &&
+                  room.x + room.width <= width &&
+                  room.height <= 640 &&
+                  room.height >= 400 &&
+                  Math.round(room.width) === 370;
           },
           { message: `room fits ${width} px` },
         )
         .toBe(true);
+      // It opens at its start: the greeting's first line is in view (issue 26).
+      await page.clock.fastForward(500).catch(() => undefined);
+      expect(
+        await page.evaluate(() => {
+          const log = document.querySelector(".chat-log")!.getBoundingClientRect();
+          const first = document.querySelector(".chat-msg")!.getBoundingClientRect();
+          return first.top >= log.top - 1 && first.top < log.bottom;
+        }),
+        `greeting in view at ${width} px`,
+      ).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(width);
       await context.close();
     }

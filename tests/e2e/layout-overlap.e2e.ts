@@ -1,14 +1,24 @@
 /**
- * The phone's first screen (issue 15): at 320, 375 and 768 px on every /portal page, no fixed
- * layer (the chat launcher, the notices, sheets) lies over visible text of the main content, on
- * arrival or after scrolling (bounding boxes of the layers against the rectangles of the text
- * nodes), and the accessibility bar plus the navigation bar take at most 25% of a 568 px screen.
+ * The phone's first screen (issue 15) and every width after it (issue 26): at 320, 375, 768 and
+ * 1280 px on every /portal page, and at the largest font at 320 and 1280 px, no fixed layer (the
+ * chat launcher, its invitation, the notices, the Libras panel, sheets) lies over visible text of
+ * the main content, on arrival or at any point while scrolling through the page one screen at a
+ * time (bounding boxes of the layers against the rectangles of the text nodes), and the
+ * accessibility bar plus the navigation bar take at most 25% of a 568 px screen.
  * The collapsed accessibility bar keeps every aid one tap and one shortcut away.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../app/i18n/ui";
-import { HEADER_SHARE_MAX, LAYOUT_HEIGHT, LAYOUT_PAGES, LAYOUT_WIDTHS } from "../../common/a11y/test-matrix";
+import {
+  HEADER_SHARE_MAX,
+  LARGEST_FONT_STEP,
+  LARGEST_FONT_WIDTHS,
+  LAYOUT_HEIGHT,
+  LAYOUT_PAGES,
+  LAYOUT_WIDTHS,
+  WIDE_LAYOUT_WIDTHS,
+} from "../../common/a11y/test-matrix";
 import { ready, tabTo } from "./a11y-helpers";
 import { useSiteAndBrowser } from "./harness";
 
@@ -82,26 +92,50 @@ function overlaps(page: Page): Promise<string[]> {
   });
 }
 
-describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
-  it.each(PAGES.map((p) => [p] as const))("%s: no fixed layer over the text, on arrival or after scrolling", async (target) => {
-    const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
-    try {
-      await page.goto(`${e2e.server.url}${target}?lang=pt`);
-      await ready(page);
-      await settle(page);
-      expect(await overlaps(page), "on arrival").toEqual([]);
+/** Every fixed layer over text, on arrival and then one screen at a time down to the page's end. */
+async function overlapsWhileScrolling(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const note = async (where: string) => {
+    await settle(page);
+    const o = await overlaps(page);
+    if (o.length) found[where] = o;
+  };
+  await note("on arrival");
+  for (let y = 0, step = 0; step < 60; step++) {
+    const next = await page.evaluate(() =>
+      Math.min(scrollY + Math.round(innerHeight * 0.8), document.documentElement.scrollHeight - innerHeight),
+    );
+    if (next <= y) break;
+    y = next;
+    await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
+    await note(`scrolled to ${y}`);
+  }
+  return found;
+}
 
-      const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-      for (const y of [Math.round(max / 3), Math.round((2 * max) / 3), max]) {
-        await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
-        await settle(page);
-        expect(await overlaps(page), `scrolled to ${y}`).toEqual([]);
+const configs = [
+  ...[...WIDTHS, ...WIDE_LAYOUT_WIDTHS].map((width) => ({ width, font: 0 })),
+  ...LARGEST_FONT_WIDTHS.map((width) => ({ width, font: LARGEST_FONT_STEP })),
+];
+
+describe.each(configs.map((c) => [c.width, c.font, c] as const))("at %i px wide, font step %i", (width, font) => {
+  it.each(PAGES.map((p) => [p] as const))(
+    "%s: no fixed layer over the text, on arrival or while scrolling through",
+    async (target) => {
+      const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
+      try {
+        await context.addCookies([{ name: "prefs", value: `c0.f${font}.l0`, url: e2e.server.url }]);
+        await page.goto(`${e2e.server.url}${target}?lang=pt`);
+        await ready(page);
+        expect(await overlapsWhileScrolling(page)).toEqual({});
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
+});
 
+describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
   it("gives the accessibility bar and the header at most 25% of a 568 px screen", async () => {
     const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
     try {

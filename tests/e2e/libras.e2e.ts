@@ -475,6 +475,35 @@ describe("clips of the accessibility page", () => {
   });
 });
 
+describe("the panel beside what it translates", () => {
+  it("opens beside a page intro's words at 1280 px, not over its heading or its text (issue 26)", async () => {
+    const ctx = await context({ libras: true, width: 1280, height: 800 });
+    const page = await ctx.newPage();
+    await page.goto(`${e2e.server.url}/portal/solucoes?lang=pt`);
+    await ready(page);
+    await layerReady(page);
+    await page.hover("section.page-intro h1");
+    const button = trigger(page);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.locator(PANEL).isVisible()).toBe(true);
+    const covered = await page.evaluate((selector) => {
+      const panel = document.querySelector(selector)!.getBoundingClientRect();
+      const hits: string[] = [];
+      for (const el of document.querySelectorAll("section.page-intro :is(h1, p)")) {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        for (const r of Array.from(range.getClientRects()))
+          if (r.left < panel.right && r.right > panel.left && r.top < panel.bottom && r.bottom > panel.top)
+            hits.push((el.textContent ?? "").slice(0, 40));
+      }
+      return [...new Set(hits)];
+    }, PANEL);
+    expect(covered).toEqual([]);
+    await ctx.close();
+  });
+});
+
 describe("page intros", () => {
   it("offer the page's summary in Libras on every page that has a clip", async () => {
     const manifestFile = path.join(root, "content", "media", "manifest.json");

@@ -54,6 +54,10 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     expect(await page.getByRole("heading", { level: 2, name: p.s.benefits.title, exact: true }).count()).toBe(1);
     expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(benefitsJson.map((b) => b.title[lang]));
     expect(await benefits.getByText(p.s.benefits.note, { exact: true }).isVisible()).toBe(true);
+    // The openings are one link away, and their one place is said there (issue 26).
+    const jump = page.getByRole("link", { name: fill(p.s.jump.toOpenings, { n: visible.length }) });
+    expect(await jump.getAttribute("href")).toBe("#vagas");
+    expect(await page.getByText(fill(p.s.jump.onePlace, { place: visible[0]!.place })).isVisible()).toBe(true);
     expect(await p.titles()).toEqual(visible.map((v) => v.title[lang]));
     expect(await p.status()).toBe(plural(lang, visible.length, p.s.vacancies.count));
     // Hidden openings stay hidden.
@@ -69,7 +73,8 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     for (const job of visible) {
       const card = page.locator(`#vaga-${job.key}`);
       expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(job.title[lang]);
-      expect(await card.getByText(job.place).isVisible()).toBe(true);
+      // Every opening is in one place: said once above the benefits, not on each card (issue 26).
+      expect(await card.getByText(job.place).isVisible()).toBe(false);
       const links = card.getByRole("link");
       // One stop per card for keyboards and screen readers: the title.
       expect(await links.count(), job.key).toBe(1);
@@ -79,11 +84,11 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
       expect(await card.getByText(job.education[lang]).count()).toBe(0);
     }
     // With JavaScript the card's pill is its details button (next tests); the rest of the card
-    // is the link's target: a click on it (here on its place tag) opens the page.
+    // is the link's target: a click on it (here on its area label) opens the page.
     const job = visible[0]!;
     const button = page.locator(`#vaga-${job.key}`).getByRole("button", { name: p.s.vacancies.showDetails });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
-    const tag = page.locator(`#vaga-${job.key}`).getByText(job.place);
+    const tag = page.locator(`#vaga-${job.key}`).locator(".vacancy-tag--quiet");
     await tag.scrollIntoViewIfNeeded();
     const box = (await tag.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -17,10 +17,11 @@ export default function ContatoPage({ loaderData, actionData }: ContatoPageProps
   return (
     <PageFrame pageId="contato">
       <PageIntro intro={intro} />
-      {/* Wide screens: the form and the contact details side by side (contato.css). */}
+      {/* The address, phone and e-mail first (on a phone they came after the whole form, issue
+          26); wide screens put them beside the form (contato.css). */}
       <div className="contato-layout">
-        <Island id="contact-form" component={ContactFormSection} props={{ data: actionData ?? contactForm }} />
         <ContactInfo info={contactInfo} />
+        <Island id="contact-form" component={ContactFormSection} props={{ data: actionData ?? contactForm }} />
       </div>
     </PageFrame>
   );

@@ -27,13 +27,15 @@ export default function HomePage({ loaderData }: HomePageProps) {
       {/* Hides what the visitor dismissed before the first paint (see pages/home/dismissal.ts). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
       <PageIntro intro={intro} />
+      {/* One notice on the first screen, with the page's one main action (issue 26); the welcome
+          note follows the facts, so the two never stack. */}
+      <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
+      <LeadFacts claims={claims} strings={strings} />
       <Island
         id="welcome-note"
         component={WelcomeNotification}
         props={{ text: welcome.text, href: welcome.href, strings: strings.welcome }}
       />
-      <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
-      <LeadFacts claims={claims} strings={strings} />
       <HomeSections sections={sections} />
       <JobTeaser teaser={jobTeaser} strings={strings.jobs} />
       <LatestPublications publications={publications} strings={strings.publications} title={strings.headers.publications} />

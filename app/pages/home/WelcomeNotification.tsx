@@ -6,10 +6,9 @@ import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
 /**
- * The welcome notification: a short text and a link to the courses and selections site. Above
- * 1030 px it is pinned at the bottom left, as the spec has it, with the banner's text, focus and
- * the footer kept clear of it (home.css); at 1030 px and below it sits in the page under the intro
- * (a pinned card covered the banner there, ADR 0022).
+ * The welcome notification: a short text and a link to the courses and selections site. It sits
+ * in the page after the highlight and the facts at every width: pinned, as the spec has it, it
+ * covered the banner on phones (ADR 0022) and text while scrolling at 1280 px (ADR 0034).
  */
 export function WelcomeNotification({ text, href, strings }: { text: string; href: string; strings: HomeStrings["welcome"] }) {
   const { ref, closing, close } = useDismissible("welcome", {

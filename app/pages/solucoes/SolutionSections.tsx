@@ -1,5 +1,6 @@
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { ActionButton } from "../../components/ActionButton";
+import { UiIcon } from "../../components/UiIcon";
 import { Picture } from "../../components/Picture";
 import { SectionHeader } from "../../components/SectionHeader";
 import { SplitSection } from "../../components/SplitSection";
@@ -9,8 +10,9 @@ import "./solucoes.css";
 
 /**
  * One alternating section per solution (even index: image left; odd: image right). The button
- * reads 'Acessar' and opens the solution in a new tab when it has a link; otherwise it reads
- * 'Em Breve Disponível' and is inactive (aria-disabled, does nothing), per the button rule.
+ * reads 'Acessar' and opens the solution in a new tab when it has a link; otherwise the section
+ * ends with the words 'Em Breve Disponível' as a plain line, not a control: an inactive grey
+ * button looked like something broken (issue 26, ADR 0034).
  */
 export function SolutionSections({ solutions, strings }: { solutions: SolucoesData["solutions"]; strings: SolucoesStrings }) {
   return (
@@ -40,10 +42,18 @@ export function SolutionSections({ solutions, strings }: { solutions: SolucoesDa
           </p>
           <SectionHeader id={`solucao-${solution.slug}-titulo`} title={solution.title} />
           <p className="solution__text">{solution.description}</p>
-          <ActionButton target={solution.link} className="solution__button">
-            {solution.link ? strings.access : strings.comingSoon}
-            <span className="visually-hidden">: {solution.title}</span>
-          </ActionButton>
+          {solution.link ? (
+            <ActionButton target={solution.link} className="solution__button">
+              {strings.access}
+              <span className="visually-hidden">: {solution.title}</span>
+            </ActionButton>
+          ) : (
+            // Not a control: a plain line with a clock, so it does not read as a greyed-out button (issue 26).
+            <p className="solution__soon">
+              <UiIcon name="clock" size={20} />
+              {strings.comingSoon}
+            </p>
+          )}
         </SplitSection>
       ))}
     </>

@@ -8,9 +8,13 @@ export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strin
   return (
     <section className="section benefits" aria-labelledby="benefits-title">
       <div className="container">
+        {/* The spec's "Benefícios*": the asterisk is a footnote mark, and its note sits right
+            under the heading, not after every card (issue 26). */}
         <h2 id="benefits-title" className="section__title">
-          {strings.title}
+          {strings.title.replace(/\*$/, "")}
+          {strings.title.endsWith("*") ? <sup className="footnote-mark">*</sup> : null}
         </h2>
+        <p className="benefits__note">{strings.note}</p>
         <ul className="benefit-list plain-list">
           {benefits.map((benefit, index) => (
             <li key={benefit.id} className="benefit-card" {...librasAttrs(benefit.libras, benefit.title)}>
@@ -27,7 +31,6 @@ export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strin
             </li>
           ))}
         </ul>
-        <p className="benefits__note">{strings.note}</p>
       </div>
     </section>
   );

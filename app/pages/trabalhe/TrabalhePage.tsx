@@ -3,6 +3,7 @@ import type { loader } from "../../routes/portal.trabalhe";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
+import { fill } from "../../../common/i18n/plural";
 import { useUi } from "../../site/site-context";
 import { Island } from "../../site/islands";
 import { Benefits } from "./Benefits";
@@ -23,12 +24,24 @@ export interface TrabalhePageProps {
 export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
   const { intro, benefits, vacancies, jobAreas, gallery, strings, alerts } = loaderData;
   const { lang } = useUi();
+  const places = new Set(vacancies.map((v) => v.place));
+  const onePlace = places.size === 1 ? [...places][0]! : null;
 
   return (
     <PageFrame pageId="trabalhe">
       <PageIntro intro={intro} />
+      {/* On a phone the benefits take a few screens: the openings are one link away (issue 26). */}
+      <p className="container jump-to-openings">
+        <a href="#vagas" className="jump-to-openings__link">
+          {fill(strings.jump.toOpenings, { n: vacancies.length })}
+        </a>
+        {onePlace ? <span className="jump-to-openings__place"> {fill(strings.jump.onePlace, { place: onePlace })}</span> : null}
+      </p>
       <Benefits benefits={benefits} strings={strings.benefits} />
-      <Island id="openings" component={Openings} props={{ vacancies, jobAreas, strings }} />
+      {/* Every opening in the same place: said once above, not on each card. */}
+      <div className={onePlace ? "openings-one-place" : undefined}>
+        <Island id="openings" component={Openings} props={{ vacancies, jobAreas, strings }} />
+      </div>
       <AlertsSection alerts={alerts} grey />
       <Island id="gallery" component={PhotoGallery} props={{ photos: gallery, strings: strings.gallery, lang }} />
       <BackToTop />

@@ -12,6 +12,10 @@ const pt = {
     title: "Benefícios*",
     note: "*Os benefícios podem variar de acordo com a vaga.",
   },
+  jump: {
+    toOpenings: "Ir para as vagas abertas ({n})",
+    onePlace: "Todas as vagas são em {place}.",
+  },
   vacancies: {
     title: "Vagas",
     filterLegend: "Filtrar vagas",
@@ -110,6 +114,10 @@ const en: TrabalheStrings = {
     title: "Benefits*",
     note: "*Benefits may vary according to the position.",
   },
+  jump: {
+    toOpenings: "Jump to the job openings ({n})",
+    onePlace: "Every opening is in {place}.",
+  },
   vacancies: {
     title: "Job Openings",
     filterLegend: "Filter job openings",
@@ -204,6 +212,10 @@ const es: TrabalheStrings = {
   benefits: {
     title: "Beneficios*",
     note: "*Los beneficios pueden variar según la vacante.",
+  },
+  jump: {
+    toOpenings: "Ir a las vacantes abiertas ({n})",
+    onePlace: "Todas las vacantes son en {place}.",
   },
   vacancies: {
     title: "Vacantes",
