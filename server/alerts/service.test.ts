@@ -338,14 +338,17 @@ for (const engine of ["sqlite", "postgres"] as const) {
       expect(changed).toMatchObject({ ok: true, view: { areas: ["design", "quality"], lang: "en" } });
     });
 
-    it("deletes requests never confirmed after seven days", async () => {
+    it("deletes requests never confirmed seven days after their last confirmation mail", async () => {
       const alerts = make();
       await subscribe(alerts, "old@example.com");
+      await subscribe(alerts, "renewed@example.com");
       await confirmed(alerts, "kept@example.com");
-      hours(24 * 7 + 1);
+      hours(24 * 6);
+      await subscribe(alerts, "renewed@example.com");
+      hours(25);
       expect(await alerts.sweep()).toBe(1);
       const left = await handle.db.selectFrom("alert_subscription").select("email").execute();
-      expect(left.map((r) => r.email)).toEqual(["kept@example.com"]);
+      expect(left.map((r) => r.email).sort()).toEqual(["kept@example.com", "renewed@example.com"]);
       expect(await mailTo("old@example.com")).toHaveLength(0);
     });
 

@@ -277,14 +277,15 @@ export function createAlerts(options: AlertsOptions) {
       return passing;
     },
 
-    /** Requests never confirmed are deleted after ALERT_LIMITS.pendingDays. */
+    /** Requests never confirmed are deleted ALERT_LIMITS.pendingDays after their last confirmation mail. */
     async sweep(): Promise<number> {
       const cutoff = new Date(now().getTime() - ALERT_LIMITS.pendingDays * 24 * HOUR_MS).toISOString();
       const old = await db
         .selectFrom("alert_subscription")
         .select(["id", "email"])
         .where("status", "=", "pending")
-        .where("created_at", "<", cutoff)
+        // From the last confirmation sent: a request renewed on its sixth day keeps its new link.
+        .where("confirmation_sent_at", "<", cutoff)
         .limit(PAGE)
         .execute();
       if (old.length)
