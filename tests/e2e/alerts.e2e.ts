@@ -105,7 +105,8 @@ describe("job alerts", () => {
     expect(await page.getByRole("listitem").filter({ hasText: jobAreaLabels.pt.development }).count()).toBe(1);
     await expectNoAxeViolations(page, "alert confirmation page, pt, 320 px");
     await page.getByRole("button", { name: s.confirmButton }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(s.confirmedTitle);
+    // The button's answer is a document load: its own time, not a one-second poll.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 15_000 }).toBe(s.confirmedTitle);
     expect(subscriptions(email)).toEqual([{ status: "confirmed", areas: "development", lang: "pt" }]);
     await context.close();
 

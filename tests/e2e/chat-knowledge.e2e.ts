@@ -72,7 +72,8 @@ describe.each(["pt", "en", "es"] as const)("Stuart answers from the site (%s)", 
     const project = research.find((r) => r.id === journey.research.id)!;
     const link = await ask(page, chat, journey.research.question, journey.research.link);
     await link.click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/portal/atuacao#${project.id}`);
+    // A document load of Atuação: its own wait, not a one-second poll (slow under a loaded machine).
+    await page.waitForURL((url) => url.pathname + url.hash === `/portal/atuacao#${project.id}`);
     const card = page.getByRole("article", { name: project.title[lang] });
     await expect.poll(() => card.getByRole("heading", { name: project.title[lang] }).isVisible()).toBe(true);
     // Arriving at the project's anchor opens its card.
@@ -91,7 +92,7 @@ describe.each(["pt", "en", "es"] as const)("Stuart answers from the site (%s)", 
     const link = await ask(page, chat, journey.address.question, journey.address.link);
     await expect.poll(async () => ((await chat.log.textContent()) ?? "").includes(site.address.street)).toBe(true);
     await link.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/portal/contato");
+    await page.waitForURL((url) => url.pathname === "/portal/contato");
     const info = page.getByRole("heading", { name: contatoStrings[lang].title });
     await expect.poll(() => info.isVisible()).toBe(true);
     await page.context().close();
