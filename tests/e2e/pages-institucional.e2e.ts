@@ -161,8 +161,30 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     await context.close();
   });
 
+  it("shows every award whole on a wide screen, with nothing to scroll and no controls", async () => {
+    const { context, page } = await e2e.open(url(lang), { viewport: { width: 1280, height: 900 } });
+    const scroller = page.getByRole("region", { name: t.awards.listLabel });
+    await scroller.scrollIntoViewIfNeeded();
+    const box = (await scroller.boundingBox())!;
+    const cards = scroller.getByRole("listitem");
+    expect(await cards.count()).toBe(awards.length);
+    for (const card of await cards.all()) {
+      const b = (await card.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    // Nothing scrolls, so there is no tab stop, no position to announce and no buttons to press.
+    await expect.poll(() => scroller.getAttribute("tabindex")).toBe(null);
+    expect(await page.getByRole("button", { name: t.awards.next }).isVisible()).toBe(false);
+    expect(await page.locator(".carousel-indicator").isVisible()).toBe(false);
+    expect(await page.locator("#premios-posicao").textContent()).toBe("");
+    await expectNoAxeViolations(page, `awards at 1280 px (${lang})`);
+    await context.close();
+  });
+
   it("moves the awards indicator through its three positions and says so to screen readers", async () => {
-    const { context, page } = await e2e.open(url(lang));
+    // Two whole cards at a time on a tablet, so the four awards scroll through all three positions.
+    const { context, page } = await e2e.open(url(lang), { viewport: { width: 768, height: 900 } });
     const scroller = page.getByRole("region", { name: t.awards.listLabel });
     const status = page.locator("#premios-posicao");
     const indicator = page.locator(".carousel-indicator");

@@ -9,10 +9,15 @@ import type { InstitucionalStrings } from "./strings";
 import { UiIcon } from "../../components/UiIcon";
 import "./institucional.css";
 
+/** Cards side by side on wide screens (the stylesheet's `.award-card` at 1100 px and wider). */
+const WIDE_COLUMNS = 4;
+
 /**
  * Recent awards, newest first, as a horizontal carousel: a native scroll container (swipe, wheel,
  * arrow keys once focused), previous and next buttons for keyboard and pointer users, and the
  * three-position indicator ('Showing N of 3'), computed from the scroll offset and announced politely.
+ * Whole cards only: one and a peek of the next on a phone, two from 700 px, four from 1100 px, so
+ * no card is ever cut in half by the edge on a wide screen (issue 26).
  */
 export function AwardsCarousel({
   awards,
@@ -25,6 +30,9 @@ export function AwardsCarousel({
   const frame = useRef(0);
   const [position, setPosition] = useState<CarouselPosition>(1);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // Whether there is anything to scroll: on wide screens four awards sit side by side, whole, and
+  // a region that does not scroll needs no tab stop, no position and no buttons.
+  const [scrolls, setScrolls] = useState(true);
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -32,6 +40,7 @@ export function AwardsCarousel({
     const offset = Math.abs(el.scrollLeft);
     setPosition(carouselPosition(offset));
     setEdges({ start: offset <= 1, end: offset >= el.scrollWidth - el.clientWidth - 1 });
+    setScrolls(el.scrollWidth > el.clientWidth + 1);
   }, []);
 
   useEffect(() => {
@@ -61,7 +70,13 @@ export function AwardsCarousel({
   };
 
   return (
-    <section className="section awards" aria-labelledby="premios-titulo">
+    <section
+      className="section awards"
+      aria-labelledby="premios-titulo"
+      // Read by the stylesheet: up to four awards fit one row on wide screens, so the controls
+      // are hidden there from the first paint, with no shift when the script arrives.
+      data-fits-wide={awards.length <= WIDE_COLUMNS || undefined}
+    >
       <div className="container">
         <div className="head-with-controls">
           <SectionHeader id="premios-titulo" eyebrow={strings.eyebrow} title={strings.title} />
@@ -92,10 +107,10 @@ export function AwardsCarousel({
           className="carousel"
           // A scrollable region must be reachable by keyboard so it can be scrolled (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+          tabIndex={scrolls ? 0 : undefined}
           role="region"
           aria-label={strings.listLabel}
-          aria-describedby="premios-posicao"
+          aria-describedby={scrolls ? "premios-posicao" : undefined}
         >
           <ul className="carousel__track">
             {awards.map((award) => (
@@ -123,7 +138,7 @@ export function AwardsCarousel({
           ))}
         </div>
         <p id="premios-posicao" className="visually-hidden js-only" aria-live="polite" aria-atomic="true">
-          {positionText(strings.position, position)}
+          {scrolls ? positionText(strings.position, position) : ""}
         </p>
       </div>
     </section>
