@@ -1,11 +1,11 @@
 /**
- * The chat assistant's launcher: a small labelled button at the bottom right of every /portal
+ * The chat assistant's launcher: a small labelled button in the navigation bar of every /portal
  * page. The widget (and socket.io-client) is not part of the first load: it is imported on the
  * first interaction, or at once when the visitor left the room open before a reload.
  *
  * At every width the button lives in the navigation bar as a round icon button (its name
- * unchanged), so no floating layer covers the page's text; the widget still opens as the floating
- * panel (full-screen on a phone). See docs/decisions/0022-phone-first-screen.md and 0034.
+ * unchanged), so no floating layer covers the page's text; the invitation opens in the flow under
+ * the bar, and the room as the floating panel (full-screen on a phone). See docs/decisions/0022-phone-first-screen.md and 0034.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPortal } from "react-dom";

@@ -8,6 +8,7 @@
  * type), ChatComposer (the text box), email-flow (the pure e-mail steps).
  */
 import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { createWordFilter } from "../../common/chat/word-filter";
 import { isLang, languageOf, type Lang } from "../../common/i18n/languages";
 import { ChatComposer } from "./ChatComposer";
@@ -117,7 +118,7 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
           : "";
 
   if (view === "invitation") {
-    return (
+    const invitation = (
       <section id="stuart-invitation" className="chat-invitation" aria-label={s.title}>
         <StuartAvatar />
         <p className="chat-invitation__text">{s.invitation}</p>
@@ -139,6 +140,10 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
         </div>
       </section>
     );
+    // In the page's flow right under the navigation bar, where the launcher is: it pushes the page
+    // down instead of covering its text (issue 26), and follows the launcher in reading order.
+    const slot = document.getElementById("chat-invitation-slot");
+    return slot ? createPortal(invitation, slot) : invitation;
   }
   if (view !== "room") return null;
 

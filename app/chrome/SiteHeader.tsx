@@ -28,6 +28,8 @@ export function SiteHeader() {
           <Island id="mobile-menu" component={MobileMenu} props={{}} />
         </div>
       </div>
+      {/* The chat's invitation opens here, in the flow under the launcher (ChatWidget). */}
+      <div id="chat-invitation-slot" className="chat-invitation-slot" />
       <div id="notificacoes" className="notifications">
         <Island id="notifications" component={Notifications} props={{}} />
       </div>

@@ -155,6 +155,32 @@ describe.each(WIDTHS.map((w) => [w] as const))("at %i px wide", (width) => {
   });
 });
 
+describe("the chat's invitation", () => {
+  it.each([320, 1280])("opens in the page's flow under the launcher at %i px, over no text", async (width) => {
+    const { context, page } = await e2e.newPage({ viewport: { width, height: HEIGHT } });
+    try {
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
+      await ready(page);
+      await page
+        .locator(".nav-bar")
+        .getByRole("button", { name: /Fale com o Stuart/ })
+        .click();
+      const invitation = page.getByRole("region", { name: "Stuart" });
+      await invitation.waitFor();
+      const place = await invitation.evaluate((el) => {
+        const nav = document.querySelector(".nav-bar")!.getBoundingClientRect();
+        const title = document.querySelector("main h1")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { position: getComputedStyle(el).position, belowNav: box.top >= nav.bottom, aboveTitle: box.bottom <= title.top };
+      });
+      expect(place).toEqual({ position: "static", belowNav: true, aboveTitle: true });
+      expect(await overlapsWhileScrolling(page)).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the overlap check itself", () => {
   it("reports nothing on a clear page, then a fixed layer laid over its heading", async () => {
     const { context, page } = await e2e.newPage({ viewport: { width: 320, height: HEIGHT } });
