@@ -237,6 +237,21 @@ describe("institucional on a phone", () => {
       );
       await expect.poll(() => status.textContent()).toBe(positionText(institucionalStrings.pt.awards.position, expected));
     }
+    // Each story is a compact row on a phone: its small picture beside its date, not a screen-wide
+    // picture above it (the page was 13,300 px long at 320 px before issue 26).
+    const rows = await page.locator(".story-card").evaluateAll((cards) =>
+      cards.map((card) => {
+        card.scrollIntoView();
+        const picture = card.querySelector(".card__media")!.getBoundingClientRect();
+        const date = card.querySelector("time")!.getBoundingClientRect();
+        return { besideDate: picture.right < date.left && picture.bottom > date.top, small: picture.width < 120 };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(
+      rows.every((r) => r.besideDate && r.small),
+      JSON.stringify(rows),
+    ).toBe(true);
     await expectNoAxeViolations(page, "institucional at 375 px");
     await context.close();
   });

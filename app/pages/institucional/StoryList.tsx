@@ -43,7 +43,7 @@ export function StoryList({
               attributes={librasAttrs(story.libras, story.title)}
               media={
                 story.image ? (
-                  <Picture image={story.image} sizes="(min-width: 1030px) 340px, (min-width: 700px) 45vw, 92vw" />
+                  <Picture image={story.image} sizes="(min-width: 1030px) 340px, (min-width: 700px) 45vw, 5.5rem" />
                 ) : null
               }
             >
