@@ -4,15 +4,25 @@
  * the loader sends the visitor's language alone. docs/accessibility.md carries the same statement.
  */
 import type { Lang } from "../../common/i18n/languages";
-import { HEADER_SHARE_MAX, LAYOUT_HEIGHT, LAYOUT_PAGES, LAYOUT_WIDTHS } from "../../common/a11y/test-matrix";
+import {
+  HEADER_SHARE_MAX,
+  LARGEST_FONT_WIDTHS,
+  LAYOUT_HEIGHT,
+  LAYOUT_PAGES,
+  LAYOUT_WIDTHS,
+  WIDE_LAYOUT_WIDTHS,
+} from "../../common/a11y/test-matrix";
 
 // The measured facts below come from the tests' own settings (common/a11y/test-matrix.ts).
 const pages = LAYOUT_PAGES.length;
-const widths = (and: string) => `${LAYOUT_WIDTHS.slice(0, -1).join(", ")} ${and} ${LAYOUT_WIDTHS.at(-1)}`;
+const list = (values: readonly number[], and: string) =>
+  values.length > 1 ? `${values.slice(0, -1).join(", ")} ${and} ${values.at(-1)}` : String(values[0]);
+const widths = (and: string) => list([...LAYOUT_WIDTHS, ...WIDE_LAYOUT_WIDTHS], and);
+const fontWidths = (and: string) => list(LARGEST_FONT_WIDTHS, and);
 const share = Math.round(HEADER_SHARE_MAX * 100);
 
 /** The date of the statement's last review (ISO), shown in each language's format. */
-export const STATEMENT_DATE = "2026-11-24";
+export const STATEMENT_DATE = "2026-11-26";
 
 const pt = {
   seoTitle: "Acessibilidade",
@@ -47,7 +57,8 @@ const pt = {
       "Verificação automática com o axe-core (regras das WCAG 2.0, 2.1 e 2.2, níveis A e AA) em todas as páginas, nos três idiomas, em quatro estados: padrão, alto contraste, fonte aumentada 3 vezes e tela de 320 pixels de largura. Os testes rodam a cada mudança no código.",
       "Uso somente pelo teclado, automatizado no navegador Chromium: cada atalho, cada botão da barra de acessibilidade e o painel de Libras (abrir, mover, redimensionar e fechar sem mouse).",
       "Refluxo: nenhuma página rola na horizontal com 320 pixels de largura, nem com a fonte aumentada ao máximo.",
-      `Primeira tela no celular: nas ${pages} páginas, com ${widths("e")} pixels de largura e ${LAYOUT_HEIGHT} de altura, nenhuma camada fixa (chat, avisos, painéis) cobre texto do conteúdo, ao chegar nem depois de rolar, e a barra de acessibilidade com o cabeçalho ocupa no máximo ${share}% da tela.`,
+      `Nada cobre o texto: nas ${pages} páginas, com ${widths("e")} pixels de largura, e com a fonte no maior tamanho a ${fontWidths("e")} pixels, nenhuma camada fixa (chat, avisos, painéis) cobre texto do conteúdo, ao chegar nem depois de rolar a página até o fim. Em uma tela de celular de ${LAYOUT_HEIGHT} pixels de altura, a barra de acessibilidade com o cabeçalho ocupa no máximo ${share}% da tela.`,
+      "Palavras inteiras: nenhum título se quebra no meio de uma palavra com 320 pixels de largura, na fonte padrão e na maior, nos três idiomas.",
       "Sem JavaScript: as páginas podem ser lidas e as preferências de acessibilidade funcionam.",
       "Leitores de tela: verificamos por testes os nomes, papéis e estados que os leitores anunciam (marcos da página, títulos ocultos de início e fim, anúncios de mudança de página e de tamanho da fonte).",
       "Contraste de cores das duas paletas (padrão e alto contraste) conferido nos testes automáticos.",
@@ -145,7 +156,8 @@ const en: StatementText = {
       "Automated checks with axe-core (WCAG 2.0, 2.1 and 2.2 rules, levels A and AA) on every page, in all three languages, in four states: default, high contrast, font increased 3 times and a 320-pixel-wide screen. The tests run on every code change.",
       "Keyboard-only use, automated in the Chromium browser: every shortcut, every button of the accessibility bar and the Libras panel (opening, moving, resizing and closing it without a mouse).",
       "Reflow: no page scrolls sideways at 320 pixels wide, nor with the font at its largest.",
-      `The first screen on a phone: on all ${pages} pages, at ${widths("and")} pixels wide and ${LAYOUT_HEIGHT} tall, no fixed layer (chat, notices, panels) covers the content's text, on arrival or after scrolling, and the accessibility bar with the header takes at most ${share}% of the screen.`,
+      `Nothing covers the text: on all ${pages} pages, at ${widths("and")} pixels wide, and with the font at its largest at ${fontWidths("and")} pixels, no fixed layer (chat, notices, panels) covers the content's text, on arrival or while scrolling to the page's end. On a phone screen ${LAYOUT_HEIGHT} pixels tall, the accessibility bar with the header takes at most ${share}% of the screen.`,
+      "Whole words: no heading breaks inside a word at 320 pixels wide, at the default font or the largest, in all three languages.",
       "Without JavaScript: the pages can be read and the accessibility preferences work.",
       "Screen readers: tests check the names, roles and states that screen readers announce (page landmarks, hidden start and end headings, announcements of page changes and font size).",
       "Colour contrast of both palettes (default and high contrast), checked by the automated tests.",
@@ -232,7 +244,8 @@ const es: StatementText = {
       "Comprobación automática con axe-core (reglas de las WCAG 2.0, 2.1 y 2.2, niveles A y AA) en todas las páginas, en los tres idiomas y en cuatro estados: predeterminado, alto contraste, letra aumentada 3 veces y pantalla de 320 píxeles de ancho. Las pruebas se ejecutan con cada cambio en el código.",
       "Uso solo con teclado, automatizado en el navegador Chromium: cada atajo, cada botón de la barra de accesibilidad y el panel de Libras (abrirlo, moverlo, cambiar su tamaño y cerrarlo sin ratón).",
       "Reajuste: ninguna página se desplaza en horizontal con 320 píxeles de ancho, ni con la letra en su tamaño máximo.",
-      `La primera pantalla en el celular: en las ${pages} páginas, con ${widths("y")} píxeles de ancho y ${LAYOUT_HEIGHT} de alto, ninguna capa fija (chat, avisos, paneles) cubre texto del contenido, al llegar ni después de desplazarse, y la barra de accesibilidad con el encabezado ocupa como máximo el ${share}% de la pantalla.`,
+      `Nada cubre el texto: en las ${pages} páginas, con ${widths("y")} píxeles de ancho, y con la letra en su tamaño máximo a ${fontWidths("y")} píxeles, ninguna capa fija (chat, avisos, paneles) cubre texto del contenido, al llegar ni al desplazarse hasta el final de la página. En una pantalla de celular de ${LAYOUT_HEIGHT} píxeles de alto, la barra de accesibilidad con el encabezado ocupa como máximo el ${share}% de la pantalla.`,
+      "Palabras enteras: ningún título se corta en medio de una palabra con 320 píxeles de ancho, con la letra predeterminada y con la máxima, en los tres idiomas.",
       "Sin JavaScript: las páginas se pueden leer y las preferencias de accesibilidad funcionan.",
       "Lectores de pantalla: las pruebas comprueban los nombres, funciones y estados que anuncian los lectores (regiones de la página, encabezados ocultos de inicio y fin, avisos de cambio de página y de tamaño de letra).",
       "Contraste de color de las dos paletas (predeterminada y alto contraste), comprobado por las pruebas automáticas.",
