@@ -9,7 +9,14 @@ const pages = ["acessibilidade", "atuacao", "colaborador", "contato", "home", "i
 /** What the rest of app/ may import from an area: its entry points, nothing else. */
 const areas = {
   chat: ["ChatLauncher"],
-  contact: ["ContactFormSection", "contact-form.server", "ApplicationForm", "application-form.server", "AlertForm"],
+  contact: [
+    "ContactFormSection",
+    "contact-form.server",
+    "ApplicationForm",
+    "application-form.server",
+    "AlertForm",
+    "ErrorSummary",
+  ],
   accessibility: [
     "AccessibilityTools",
     "LibrasPanel",

@@ -5,6 +5,7 @@
  * pattern: a summary that takes focus and links to each field, each message tied to its field.
  * The manage page reuses its areas and language choices.
  */
+import { ErrorSummary } from "./ErrorSummary";
 import { fill } from "../../common/i18n/plural";
 import { alertFields, type AlertErrors, type AlertField } from "../../common/alerts/schema";
 import type { AlertFormState } from "../pages/trabalhe/alerts.server";
@@ -89,43 +90,6 @@ export function LangChoice({ form, errors, strings }: { form: AlertFormState; er
   );
 }
 
-export function ErrorSummary({
-  titleId,
-  title,
-  refusal,
-  items,
-}: {
-  titleId: string;
-  title: string;
-  refusal: string | null;
-  items: { href: string; text: string }[];
-}) {
-  return (
-    <div
-      className="error-summary"
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={titleId}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
-      autoFocus
-    >
-      <p id={titleId} className="error-summary__title">
-        {title}
-      </p>
-      {refusal ? <p className="error-summary__text">{refusal}</p> : null}
-      {items.length ? (
-        <ul className="error-summary__list">
-          {items.map((item) => (
-            <li key={item.href + item.text}>
-              <a href={item.href}>{item.text}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 export function AlertForm({
   form,
   strings,
@@ -158,7 +122,7 @@ export function AlertForm({
   const invalid = (field: AlertField) => Boolean(errors[field]?.length);
   const summary = alertFields.flatMap((field) =>
     (errors[field] ?? []).map((code) => ({
-      href: `#${field === "areas" ? `alerta-area-${form.areaOptions[0]!.id}` : ids[field]}`,
+      fieldId: field === "areas" ? `alerta-area-${form.areaOptions[0]!.id}` : ids[field],
       text: field === "consent" ? form.errorTexts[code] : `${label[field]}: ${form.errorTexts[code]}`,
     })),
   );
@@ -166,7 +130,7 @@ export function AlertForm({
     <div className="alert-form">
       {heading}
       {summary.length || form.refusal ? (
-        <ErrorSummary titleId="alerta-resumo-titulo" title={strings.summaryTitle} refusal={form.refusal} items={summary} />
+        <ErrorSummary titleId="alerta-resumo-titulo" title={strings.summaryTitle} text={form.refusal} items={summary} />
       ) : null}
       <form className="contact-form__form" method="post" action={form.action} noValidate aria-labelledby={headingId}>
         <p className="contact-form__note">{strings.requiredNote}</p>

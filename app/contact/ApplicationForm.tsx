@@ -4,6 +4,7 @@
  * follow the contact form's pattern (GOV.UK): a summary that takes focus when the answer loads and
  * links to each field, and each field's message tied to it by aria-describedby.
  */
+import { ErrorSummary } from "./ErrorSummary";
 import { applicationFields, CONSENT_VALUE, CV_FIELD, type ApplicationField } from "../../common/applications/schema";
 import { fill } from "../../common/i18n/plural";
 import type { ApplicationFormState } from "./application-form.server";
@@ -119,32 +120,18 @@ export function ApplicationForm({
       <h3 id="candidatura-titulo">{ui.title}</h3>
       <p className="contact-form__note">{ui.requiredNote}</p>
       {hasErrors || form.formError ? (
-        <div
-          className="error-summary"
-          tabIndex={-1}
-          role="group"
-          aria-labelledby="candidatura-resumo-titulo"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
-          autoFocus
-        >
-          <h4 id="candidatura-resumo-titulo" className="error-summary__title">
-            {ui.summaryTitle}
-          </h4>
-          {form.formError ? <p className="error-summary__text">{form.requestTexts[form.formError]}</p> : null}
-          {hasErrors ? (
-            <ul className="error-summary__list">
-              {applicationFields.flatMap((field) =>
-                (errors[field] ?? []).map((code) => (
-                  <li key={`${field}-${code}`}>
-                    <a href={`#${ids[field]}`}>
-                      {field === "consent" ? form.errorTexts[code] : `${label[field]}: ${form.errorTexts[code]}`}
-                    </a>
-                  </li>
-                )),
-              )}
-            </ul>
-          ) : null}
-        </div>
+        <ErrorSummary
+          titleId="candidatura-resumo-titulo"
+          titleAs="h4"
+          title={ui.summaryTitle}
+          text={form.formError ? form.requestTexts[form.formError] : null}
+          items={applicationFields.flatMap((field) =>
+            (errors[field] ?? []).map((code) => ({
+              fieldId: ids[field],
+              text: field === "consent" ? form.errorTexts[code] : `${label[field]}: ${form.errorTexts[code]}`,
+            })),
+          )}
+        />
       ) : null}
       <form
         className="contact-form__form"

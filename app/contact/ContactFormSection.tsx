@@ -5,6 +5,7 @@
  * with upload progress, and reports through the header's notification banner. Errors follow the
  * GOV.UK pattern: a summary that takes focus and links to each field, and each field's message linked by aria-describedby with a hidden prefix.
  */
+import { ErrorSummary } from "./ErrorSummary";
 import { useEffect, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
@@ -293,43 +294,19 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
           <p className="contact-form__note">{ui.requiredNote}</p>
 
           {showSummary ? (
-            <div
-              ref={summaryRef}
-              className="error-summary"
-              tabIndex={-1}
-              aria-labelledby="contato-resumo-titulo"
-              role="group"
-              // Without JavaScript the answered page focuses the summary as it loads (GOV.UK pattern).
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a failed submit
-              autoFocus={!enhanced}
+            <ErrorSummary
               key={summaryVersion}
-            >
-              <h3 id="contato-resumo-titulo" className="error-summary__title">
-                {incomplete ? ui.incomplete : ui.summaryTitle}
-              </h3>
-              {formError ? <p className="error-summary__text">{requestTexts[formError]}</p> : null}
-              {hasErrors ? (
-                <ul className="error-summary__list">
-                  {fieldOrder.flatMap((field) =>
-                    (errors[field] ?? []).map((code) => (
-                      <li key={`${field}-${code}`}>
-                        <a
-                          href={`#${ids[field]}`}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            const input = document.getElementById(ids[field]);
-                            document.querySelector(`label[for="${ids[field]}"]`)?.scrollIntoView({ block: "start" });
-                            input?.focus({ preventScroll: true });
-                          }}
-                        >
-                          {srText(field, code)}
-                        </a>
-                      </li>
-                    )),
-                  )}
-                </ul>
-              ) : null}
-            </div>
+              summaryRef={summaryRef}
+              titleId="contato-resumo-titulo"
+              titleAs="h3"
+              title={incomplete ? ui.incomplete : ui.summaryTitle}
+              text={formError ? requestTexts[formError] : null}
+              // Without JavaScript the answered page focuses the summary as it loads (GOV.UK pattern).
+              focusOnLoad={!enhanced}
+              items={fieldOrder.flatMap((field) =>
+                (errors[field] ?? []).map((code) => ({ fieldId: ids[field], text: srText(field, code) })),
+              )}
+            />
           ) : null}
 
           <form

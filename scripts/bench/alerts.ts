@@ -14,6 +14,7 @@ import path from "node:path";
 import type { ContentOf } from "../../common/content/content-types";
 import { createAlertLinks } from "../../server/alerts/links";
 import { createAlerts } from "../../server/alerts/service";
+import { subscriberRow } from "../../server/alerts/test-support";
 import { loadConfig } from "../../server/config";
 import { importContent } from "../../server/content/import";
 import { loadContentFiles } from "../../server/content/load-files";
@@ -53,20 +54,9 @@ async function run(engine: string, handle: DatabaseHandle) {
   const now = new Date().toISOString();
   const areas = ["development", "development,design", "development,quality,hardware", "accessibility,development"];
   for (let i = 0; i < SUBSCRIBERS; i += 500) {
-    const rows = Array.from({ length: Math.min(500, SUBSCRIBERS - i) }, (_, j) => {
-      const n = i + j;
-      return {
-        token: `bench${String(n).padStart(17, "0")}`,
-        email: `subscriber${n}@example.com`,
-        lang: (["pt", "en", "es"] as const)[n % 3]!,
-        areas: areas[n % areas.length]!,
-        status: "confirmed",
-        created_at: now,
-        confirmed_at: now,
-        confirmation_sent_at: now,
-        alerted_through: now,
-      };
-    });
+    const rows = Array.from({ length: Math.min(500, SUBSCRIBERS - i) }, (_, j) =>
+      subscriberRow(i + j, { prefix: "bench", areas: areas[(i + j) % areas.length]!, at: now }),
+    );
     await handle.db.insertInto("alert_subscription").values(rows).execute();
   }
 

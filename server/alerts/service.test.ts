@@ -5,19 +5,14 @@
  * subscriber with only the new openings of their areas, two instances side by side, leaving
  * (the address and its mail deleted at once), the unconfirmed sweep, and the mail as sent.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../common/content/content-types";
 import type { JobArea } from "../../common/content/job-areas";
-import { loadConfig } from "../config";
 import { createContentStore } from "../content/store";
-import { importContent } from "../content/import";
 import { loadContentFiles } from "../content/load-files";
-import { contentCopy, createPostgresDatabase, postgresAdminUrl, postgresAnswers } from "../content/test-support";
-import { openDatabase, type DatabaseHandle } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } from "../content/test-support";
+import type { DatabaseHandle } from "../db/database";
 import { createLinkSigner } from "../contact/signing";
 import { createRateLimiter } from "../http/rate-limits";
 import { createLogger } from "../log";
@@ -40,22 +35,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
-  let url: string;
-  if (engine === "postgres") {
-    const database = await createPostgresDatabase();
-    cleanups.push(() => database.drop());
-    url = database.url;
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "lead-alerts-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    url = path.join(dir, "lead.db");
-  }
-  const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: SECRET }));
-  cleanups.push(() => handle.close());
-  await migrateToLatest(handle);
-  await importContent(handle.db, files.content, files.hash);
-  return handle;
+function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
+  return openSeededDatabase(engine, files, cleanups, SECRET);
 }
 
 const log = createLogger("silent" as never, {});

@@ -11,7 +11,10 @@ import path from "node:path";
 import pg from "pg";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
 import { createServices, projectRoot, type Services } from "../services";
+import { importContent } from "./import";
 
 export const realContentDir = path.join(projectRoot, "content");
 export const postgresAdminUrl =
@@ -111,6 +114,33 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
 }
 
 export type Engine = "sqlite" | "postgres";
+
+/**
+ * A migrated database holding `files`' content: SQLite in a temporary folder, or a fresh
+ * PostgreSQL database. What it opens is pushed onto `cleanups`, for the caller's afterAll.
+ */
+export async function openSeededDatabase(
+  engine: Engine,
+  files: { content: Parameters<typeof importContent>[1]; hash: string },
+  cleanups: Array<() => unknown>,
+  secret = "s".repeat(40),
+): Promise<DatabaseHandle> {
+  let url: string;
+  if (engine === "postgres") {
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    url = database.url;
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), "lead-test-db-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    url = path.join(dir, "lead.db");
+  }
+  const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: secret }));
+  cleanups.push(() => handle.close());
+  await migrateToLatest(handle);
+  await importContent(handle.db, files.content, files.hash);
+  return handle;
+}
 
 export interface RunningApi {
   url: string;

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../common/content/content-types";
 import { startCluster, type Cluster } from "../../scripts/cluster/cluster";
+import { subscriberRow } from "../../server/alerts/test-support";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database";
 import { createContentEditor } from "../../server/editor/content/items";
@@ -42,17 +43,8 @@ describe.skipIf(skipReason !== null)("job alerts on the cluster", () => {
 
   it("sends one digest per subscriber, whichever instance queues it", async () => {
     const now = new Date().toISOString();
-    const row = (i: number, areas: string, status = "confirmed") => ({
-      token: `cluster${String(i).padStart(15, "0")}`,
-      email: `c${i}@example.com`,
-      lang: (["pt", "en", "es"] as const)[i % 3]!,
-      areas,
-      status,
-      created_at: now,
-      confirmed_at: status === "confirmed" ? now : null,
-      confirmation_sent_at: now,
-      alerted_through: status === "confirmed" ? now : null,
-    });
+    const row = (i: number, areas: string, status: "confirmed" | "pending" = "confirmed") =>
+      subscriberRow(i, { prefix: "cluster", areas, at: now, status });
     const rows = [
       ...Array.from({ length: SUBSCRIBERS }, (_, i) => row(i, i % 2 ? "hardware,development" : "hardware")),
       row(SUBSCRIBERS, "design"),
@@ -94,12 +86,12 @@ describe.skipIf(skipReason !== null)("job alerts on the cluster", () => {
     expect(mails).toHaveLength(SUBSCRIBERS);
     const recipients = mails.flatMap((m) => m.to);
     expect(new Set(recipients).size).toBe(SUBSCRIBERS);
-    expect(recipients).not.toContain(`c${SUBSCRIBERS}@example.com`);
-    expect(recipients).not.toContain(`c${SUBSCRIBERS + 1}@example.com`);
+    expect(recipients).not.toContain(`cluster${SUBSCRIBERS}@example.com`);
+    expect(recipients).not.toContain(`cluster${SUBSCRIBERS + 1}@example.com`);
     // Each in its subscriber's language.
-    const ofC0 = mails.find((m) => m.to.includes("c0@example.com"))!;
+    const ofC0 = mails.find((m) => m.to.includes("cluster0@example.com"))!;
     expect(ofC0.text).toContain(title.pt);
-    const ofC1 = mails.find((m) => m.to.includes("c1@example.com"))!;
+    const ofC1 = mails.find((m) => m.to.includes("cluster1@example.com"))!;
     expect(ofC1.text).toContain(title.en);
     // The instances' own counts add up to one digest per subscriber.
     const queued = await Promise.all(cluster.instances.map((i) => counter(i.url, "lead_alert_digests_total")));

@@ -7,7 +7,8 @@
 import { fill } from "../../../common/i18n/plural";
 import { alertsHref, pageHref } from "../../../common/paths";
 import { PageFrame } from "../../chrome/PageFrame";
-import { AreaChoices, ErrorSummary, LangChoice } from "../../contact/AlertForm";
+import { AreaChoices, LangChoice } from "../../contact/AlertForm";
+import { ErrorSummary } from "../../contact/ErrorSummary";
 import { useUi } from "../../site/site-context";
 import type { AlertStrings } from "./alert-strings";
 import type { AlertLinkState } from "./alerts.server";
@@ -131,15 +132,13 @@ function Body({
     case "manage": {
       const items = (["areas", "lang"] as const).flatMap((field) =>
         (state.errors[field] ?? []).map((code) => ({
-          href: field === "areas" ? `#alerta-area-${state.form.areaOptions[0]!.id}` : "#alerta-idioma",
+          fieldId: field === "areas" ? `alerta-area-${state.form.areaOptions[0]!.id}` : "alerta-idioma",
           text: `${field === "areas" ? s.areas : s.lang}: ${state.form.errorTexts[code]}`,
         })),
       );
       return (
         <>
-          {items.length ? (
-            <ErrorSummary titleId="alerta-resumo-titulo" title={s.summaryTitle} refusal={null} items={items} />
-          ) : null}
+          {items.length ? <ErrorSummary titleId="alerta-resumo-titulo" title={s.summaryTitle} items={items} /> : null}
           {state.saved ? (
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer to the button: the news comes first
             <div className="sent-message" role="status" tabIndex={-1} autoFocus>

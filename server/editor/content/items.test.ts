@@ -3,18 +3,12 @@
  * revisions, diffs, restore, the version check, publishing only complete items, closing dates
  * with a controlled clock, duplicates, roles, and an item with 10,000 revisions.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../../common/content/content-types";
-import { loadConfig } from "../../config";
-import { importContent } from "../../content/import";
 import { loadContentFiles } from "../../content/load-files";
 import { createContentStore } from "../../content/store";
-import { contentCopy, createPostgresDatabase, postgresAdminUrl, postgresAnswers } from "../../content/test-support";
-import { openDatabase, type DatabaseHandle } from "../../db/database";
-import { migrateToLatest } from "../../db/migrate";
+import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } from "../../content/test-support";
+import type { DatabaseHandle } from "../../db/database";
 import { ContentEditError, type ContentEditRefusal } from "./errors";
 import { createContentEditor, type AuditEntry } from "./items";
 
@@ -33,22 +27,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
-  let url: string;
-  if (engine === "postgres") {
-    const database = await createPostgresDatabase();
-    cleanups.push(() => database.drop());
-    url = database.url;
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "lead-editor-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    url = path.join(dir, "lead.db");
-  }
-  const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: "s".repeat(40) }));
-  cleanups.push(() => handle.close());
-  await migrateToLatest(handle);
-  await importContent(handle.db, files.content, files.hash);
-  return handle;
+function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
+  return openSeededDatabase(engine, files, cleanups);
 }
 
 /** The refusal a promise rejects with (fails the test when it resolves). */
