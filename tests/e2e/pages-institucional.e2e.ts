@@ -182,6 +182,36 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     await context.close();
   });
 
+  it("shows three whole cards at a time on a wide screen when a fifth award arrives, through all three positions", async () => {
+    const { context, page } = await e2e.open(url(lang), { viewport: { width: 1280, height: 900 } });
+    // A fifth award as an editor would add it: the server leaves out data-fits-wide past four.
+    const seen = await page.locator(".awards").evaluate(async (section) => {
+      section.removeAttribute("data-fits-wide");
+      const list = section.querySelector("ul")!;
+      list.append(list.children[0]!.cloneNode(true));
+      const scroller = section.querySelector<HTMLElement>(".carousel")!;
+      const region = scroller.getBoundingClientRect();
+      const views: Array<{ whole: number; cut: number; left: number }> = [];
+      for (const left of [0, 400, 10_000]) {
+        scroller.scrollTo({ left, behavior: "instant" });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const shown = Array.from(list.children)
+          .map((card) => card.getBoundingClientRect())
+          .filter((card) => card.right > region.left + 1 && card.left < region.right - 1);
+        const cut = shown.filter((card) => card.left < region.left - 0.5 || card.right > region.right + 0.5).length;
+        views.push({ whole: shown.length - cut, cut, left: scroller.scrollLeft });
+      }
+      return views;
+    });
+    expect(seen.map((v) => [v.whole, v.cut])).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
+    expect(seen.map((v) => carouselPosition(v.left))).toEqual([1, 2, 3]);
+    await context.close();
+  });
+
   it("moves the awards indicator through its three positions and says so to screen readers", async () => {
     // Two whole cards at a time on a tablet, so the four awards scroll through all three positions.
     const { context, page } = await e2e.open(url(lang), { viewport: { width: 768, height: 900 } });

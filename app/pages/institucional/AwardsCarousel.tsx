@@ -16,8 +16,8 @@ const WIDE_COLUMNS = 4;
  * Recent awards, newest first, as a horizontal carousel: a native scroll container (swipe, wheel,
  * arrow keys once focused), previous and next buttons for keyboard and pointer users, and the
  * three-position indicator ('Showing N of 3'), computed from the scroll offset and announced politely.
- * Whole cards only: one and a peek of the next on a phone, two from 700 px, four from 1100 px, so
- * no card is ever cut in half by the edge on a wide screen (issue 26).
+ * Whole cards only: one and a peek of the next on a phone, two from 700 px, and from 1100 px four
+ * in a row (three at a time when there are more), so no card is cut by the edge (issue 26).
  */
 export function AwardsCarousel({
   awards,
