@@ -5,7 +5,8 @@
  *
  * At every width the button lives in the navigation bar as a round icon button (its name
  * unchanged), so no floating layer covers the page's text; the invitation opens in the flow under
- * the bar, and the room as the floating panel (full-screen on a phone). See docs/decisions/0022-phone-first-screen.md and 0034.
+ * the bar, and the room as the floating panel (full-screen on a phone). See
+ * docs/decisions/0022-phone-first-screen.md and 0034.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPortal } from "react-dom";
