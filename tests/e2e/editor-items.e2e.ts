@@ -15,7 +15,7 @@ import { itemStrings } from "../../app/editor/item-strings";
 import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { startSmtp, type TestSmtp } from "../support/contact";
-import { addListItem, cliInvite, editorField, fillLanguages, localOrigin } from "../support/editor";
+import { addListItem, cliInvite, clickAndLoad, editorField, fillLanguages, localOrigin } from "../support/editor";
 import { answerTo, openChat } from "../support/chat";
 
 const pt = editorStrings.pt;
@@ -99,8 +99,7 @@ describe("the editor's content pages", () => {
     await fillLanguages(page, "activities[0]", { pt: "Testes com usuários", en: "User testing", es: "Pruebas con usuarios" });
 
     // Publishing needs all three languages: the message sits next to the field and in the summary.
-    await page.getByRole("button", { name: i.item.publish, exact: true }).click();
-    await page.waitForLoadState("load");
+    await clickAndLoad(page, page.getByRole("button", { name: i.item.publish, exact: true }));
     const summary = page.locator(".ef-error-summary");
     await expect.poll(() => summary.count()).toBe(1);
     expect(await summary.locator('a[href="#field-title-en"]').count()).toBe(1);
@@ -136,8 +135,7 @@ describe("the editor's content pages", () => {
     expect(preview.status()).toBe(200);
     expect(preview.headers()["x-robots-tag"]).toContain("noindex");
     expect(preview.headers()["cache-control"]).toBe("no-store");
-    await page.getByRole("link", { name: i.preview.labels.page("pt") }).click();
-    await page.waitForLoadState("load");
+    await clickAndLoad(page, page.getByRole("link", { name: i.preview.labels.page("pt") }));
     expect(await page.locator(".preview-banner").innerText()).toContain(i.preview.banner);
     expect(await page.locator("h1").innerText()).toContain("Pessoa pesquisadora sênior em acessibilidade");
     expect(await page.locator('meta[name="robots"][content="noindex, nofollow"]').count()).toBe(1);
@@ -199,8 +197,7 @@ describe("the editor's content pages", () => {
     const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
     await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
     // A list button without JavaScript: the server re-renders the form with focus on the new item's field.
-    await ana.locator('button[name="_list"][value="add:desirable"]').click();
-    await ana.waitForLoadState("load");
+    await clickAndLoad(ana, ana.locator('button[name="_list"][value="add:desirable"]'));
     expect(await ana.evaluate(() => document.activeElement?.id)).toBe("field-desirable-0-pt");
     await field(ana, "title.en").fill("Accessibility researcher (copy)");
     // Enter in a field saves the draft (the form's default button), never a list's remove or move button.
@@ -213,8 +210,7 @@ describe("the editor's content pages", () => {
 
     // Olga still has the copy's form open (version 1) when Ana saves it: Olga's save is refused, nothing lost.
     await field(page, "title.pt").fill("Cópia editada pela Olga");
-    await page.getByRole("button", { name: i.item.save, exact: true }).click();
-    await page.waitForLoadState("load");
+    await clickAndLoad(page, page.getByRole("button", { name: i.item.save, exact: true }));
     const stale = page.locator(".editor-error-summary");
     expect(await stale.locator("h2").innerText()).toBe(i.stale.title);
     expect(await stale.innerText()).toContain("ana@lead.example");
@@ -229,8 +225,7 @@ describe("the editor's content pages", () => {
 
     // A type with images offers the upload beside its form, accessible too.
     await page.goto(at("/editor/gallery"));
-    await page.locator(".editor-items tbody a").first().click();
-    await page.waitForLoadState("load");
+    await clickAndLoad(page, page.locator(".editor-items tbody a").first());
     expect(await page.locator("#enviar-imagem").innerText()).toBe(i.item.uploadTitle);
     await expectNoAxeViolations(page, "gallery photo form with its upload");
 

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { RunningServer } from "../e2e/harness";
 import type { ReceivedMail, TestSmtp } from "./contact";
 
@@ -74,10 +74,21 @@ export async function fillLanguages(page: Page, name: string, texts: Partial<Rec
   for (const [lang, text] of Object.entries(texts)) await editorField(page, `${name}.${lang}`).fill(text);
 }
 
+/**
+ * Clicks what posts a form or follows a link, and waits for the new document to load. Waiting
+ * for "load" after the click alone is a race: the old document is already loaded, so the wait
+ * can end before the new one arrives, and the next step then types into a page about to go.
+ */
+export async function clickAndLoad(page: Page, target: Locator): Promise<void> {
+  const navigated = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
+  await target.click();
+  await navigated;
+  await page.waitForLoadState("load");
+}
+
 /** A list's "add" button (the form posts and comes back with one more item). */
 export async function addListItem(page: Page, list: string) {
-  await page.locator(`button[name="_list"][value="add:${list}"]`).click();
-  await page.waitForLoadState("load");
+  await clickAndLoad(page, page.locator(`button[name="_list"][value="add:${list}"]`));
 }
 
 /** Creates an opening in the three languages and publishes it, from a signed-in editor's page. */
