@@ -37,6 +37,19 @@ export async function ask(page: Page, chat: OpenChat, question: string, linkName
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0);
+  // Stuart may say more after the answer, each message after a typing pause, and each one scrolls
+  // the log: wait until he has finished, so a click on the link lands where it was aimed.
+  const typing = chat.room.locator(".chat-typing--shown");
+  await expect
+    .poll(
+      async () => {
+        const count = await typing.count();
+        if (count) await jump(page);
+        return count;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
   return link;
 }
 

@@ -86,9 +86,18 @@ export async function clickAndLoad(page: Page, target: Locator): Promise<void> {
   await page.waitForLoadState("load");
 }
 
-/** A list's "add" button (the form posts and comes back with one more item). */
+/**
+ * The editor's page has hydrated (`<html data-hydrated>`): typing before it could be undone when
+ * React takes over the form's fields. Only for pages with JavaScript on.
+ */
+export async function editorHydrated(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/** A list's "add" button (the form posts and comes back with one more item), with JavaScript on. */
 export async function addListItem(page: Page, list: string) {
   await clickAndLoad(page, page.locator(`button[name="_list"][value="add:${list}"]`));
+  await editorHydrated(page);
 }
 
 /** Creates an opening in the three languages and publishes it, from a signed-in editor's page. */
@@ -98,6 +107,7 @@ export async function publishNewOpening(
   opening: { id: string; key: string; area: string; title: Record<"pt" | "en" | "es", string> },
 ): Promise<void> {
   await page.goto(`${origin}/editor/vacancy/novo`);
+  await editorHydrated(page);
   await addListItem(page, "requirements");
   await addListItem(page, "activities");
   await editorField(page, "id").fill(opening.id);
