@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { focusFieldFromLink } from "../components/focus-field";
 
 export interface SummaryItem {
   /** The field's id, which the item's link leads to. */
@@ -50,7 +51,7 @@ export function ErrorSummary({
         <ul className="error-summary__list">
           {items.map((item) => (
             <li key={item.fieldId + item.text}>
-              <a href={`#${item.fieldId}`} onClick={(e) => focusField(e, item.fieldId)}>
+              <a href={`#${item.fieldId}`} onClick={(e) => focusFieldFromLink(e, item.fieldId)}>
                 {item.text}
               </a>
             </li>
@@ -59,14 +60,4 @@ export function ErrorSummary({
       ) : null}
     </div>
   );
-}
-
-/** Scrolls the field's label into view (the link alone would hide it above the field) and focuses the field. */
-function focusField(event: React.MouseEvent, fieldId: string): void {
-  const field = document.getElementById(fieldId);
-  if (!field) return;
-  event.preventDefault();
-  const label = document.querySelector(`label[for="${fieldId}"]`) ?? field.closest("fieldset")?.querySelector("legend");
-  label?.scrollIntoView({ block: "start" });
-  field.focus({ preventScroll: Boolean(label) });
 }

@@ -5,6 +5,7 @@
  * are submit buttons with names, errors sit next to their fields and in a summary that takes focus
  * (the GOV.UK pattern). With JavaScript, rich text gets an editor and the summary's links move focus.
  */
+import { focusFieldFromLink } from "../../components/focus-field";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import { languageCompleteness, isComplete } from "../../../common/editor/completeness";
@@ -146,7 +147,7 @@ function ErrorSummary({ node, errors }: { node: FieldNode; errors: readonly Fiel
             return (
               <li key={i}>
                 {target ? (
-                  <a href={`#${target}`} onClick={(event) => focusField(event, target)}>
+                  <a href={`#${target}`} onClick={(event) => focusFieldFromLink(event, target)}>
                     {e.message[ui]}
                   </a>
                 ) : (
@@ -171,15 +172,6 @@ function targetId(root: FieldNode, name: string): string {
     if (first) return fieldId(first);
   }
   return fieldId(name);
-}
-
-function focusField(event: React.MouseEvent, id: string) {
-  const field = document.getElementById(id);
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
-  // The label (or the group's legend) above the field comes into view with it.
-  (field.closest("fieldset, .ef-field") ?? field).scrollIntoView?.({ block: "start" });
 }
 
 function CompletenessSummary({ counts }: { counts: ReturnType<typeof languageCompleteness> }) {
