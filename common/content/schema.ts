@@ -96,6 +96,12 @@ export const newsItem = story(/^noticia\d+$/);
 
 export const newsHighlight = z.strictObject({
   href: url,
+  /**
+   * When the highlight leaves the home page by itself: an ISO date-time with its offset
+   * ("2026-12-19T23:59:00-03:00"). From that instant the home page shows no highlight (nothing in
+   * its place); absent, it stays until an editor changes it. The editor's calendar writes it.
+   */
+  endsAt: z.iso.datetime({ offset: true }).optional(),
   title: localized,
   description: localized,
   images: z.strictObject({
