@@ -2,6 +2,8 @@
  * Every text of the editor's shell, sign-in and account pages, in Portuguese (first) and English.
  * The editor's own language: `?lang=en`, else the editor's saved choice, else the site's.
  */
+import { roleNames } from "../../common/editor/roles";
+
 export type EditorLang = "pt" | "en";
 
 export const toEditorLang = (value: unknown): EditorLang => (value === "en" ? "en" : "pt");
@@ -18,7 +20,7 @@ const pt = {
   signOut: "Sair",
   signedInAs: (email: string, role: string) => `Conectado(a) como ${email} (${role})`,
   otherLanguage: { label: "English", lang: "en" as EditorLang },
-  roles: { admin: "administração", openings: "vagas", communications: "comunicação" } as Record<string, string>,
+  roles: roleNames.pt as Record<string, string>,
   types: {
     site: "Site",
     pages: "Páginas",
@@ -44,7 +46,7 @@ const pt = {
   errors: {
     required: "Informe o e-mail.",
     invalid_email: "Informe um e-mail válido, como nome@lead.example.",
-    invalid_role: "Escolha um papel: administração, vagas ou comunicação.",
+    invalid_role: `Escolha um papel: ${roleNames.pt.admin}, ${roleNames.pt.openings} ou ${roleNames.pt.communications}.`,
     invalid_account: "Esta conta não existe.",
     csrf: "O formulário expirou. Recarregue a página e tente de novo.",
     rate_limited: (seconds: number) => `Muitas tentativas. Tente de novo em ${Math.ceil(seconds / 60)} minuto(s).`,
@@ -163,7 +165,7 @@ const en: EditorStrings = {
   signOut: "Sign out",
   signedInAs: (email, role) => `Signed in as ${email} (${role})`,
   otherLanguage: { label: "Português", lang: "pt" },
-  roles: { admin: "administration", openings: "openings", communications: "communications" },
+  roles: roleNames.en,
   types: {
     site: "Site",
     pages: "Pages",
@@ -189,7 +191,7 @@ const en: EditorStrings = {
   errors: {
     required: "Enter the e-mail address.",
     invalid_email: "Enter a valid e-mail address, like name@lead.example.",
-    invalid_role: "Choose a role: administration, openings or communications.",
+    invalid_role: `Choose a role: ${roleNames.en.admin}, ${roleNames.en.openings} or ${roleNames.en.communications}.`,
     invalid_account: "This account does not exist.",
     csrf: "The form has expired. Reload the page and try again.",
     rate_limited: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
