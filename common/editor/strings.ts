@@ -194,7 +194,7 @@ const labels: Record<string, Words> = {
   alt: { pt: "Descrição da imagem (texto alternativo)", en: "Image description (alternative text)" },
   libras: { pt: "Vídeo em Libras", en: "Libras video" },
   date: { pt: "Data", en: "Date" },
-  datePosted: { pt: "Data de publicação", en: "Date posted" },
+  datePosted: { pt: "Data de publicação", en: "Posting date" },
   closingDate: { pt: "Inscrições até", en: "Applications until" },
   endsAt: { pt: "Sai do site em", en: "Leaves the site on" },
   url: { pt: "Endereço (link)", en: "Address (link)" },
@@ -286,7 +286,6 @@ const typeLabels: Record<string, Record<string, Words>> = {
   },
   research: { areas: { pt: "Áreas de atuação (números)", en: "Areas of work (numbers)" } },
   "inappropriate-word": { value: { pt: "Palavra", en: "Word" } },
-  pages: { text: { pt: "Texto da página", en: "Page text" } },
 };
 
 /** A sentence under a field's label where the label alone does not say enough. */
@@ -305,7 +304,6 @@ const hints: Record<string, Words> = {
     pt: "O que a seleção oferece: intérprete de Libras, tempo adicional, materiais acessíveis.",
     en: "What the selection offers: a Libras interpreter, extra time, accessible materials.",
   },
-  datePosted: { pt: "O dia em que a vaga foi anunciada.", en: "The day the opening was announced." },
   closingDate: {
     pt: "O último dia de inscrições. No dia seguinte a vaga sai do site sozinha. Vazio: aberta até ser despublicada.",
     en: "The last day for applications. The next day the opening leaves the site by itself. Empty: open until unpublished.",
