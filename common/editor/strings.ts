@@ -338,6 +338,9 @@ const typeHints: Record<string, Record<string, Words>> = {
   },
 };
 
+/** Every field word of the table, for the strings check (app/editor/strings-check.test.tsx). */
+export const fieldWords = { labels, typeLabels, hints, typeHints };
+
 /** Whether a key has a label of its own (a test checks that every schema key has one). */
 export const hasFieldLabel = (key: string, type?: string): boolean =>
   Boolean((type && typeLabels[type]?.[key]) || labels[key]);
