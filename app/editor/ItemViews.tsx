@@ -127,7 +127,7 @@ export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: Ed
                     <Languages i={i} languages={item.languages} />
                   </td>
                   <td>
-                    {formatDateTime(item.updatedAt, props.lang)} · {item.updatedBy}
+                    {formatDateTime(item.updatedAt, props.lang)} · {i.authors[item.updatedBy] ?? item.updatedBy}
                   </td>
                 </tr>
               ))}
@@ -146,7 +146,7 @@ function Languages({ i, languages }: { i: ItemStrings; languages: Record<(typeof
     <ul className="editor-langs">
       {LANGS.map((l) => (
         <li key={l} className={languages[l] ? "editor-lang-ok" : "editor-lang-missing"}>
-          <abbr title={i.langNames[l]}>{l.toUpperCase()}</abbr>
+          <abbr title={i.langNames[l]}>{i.langAbbr[l]}</abbr>
           <span className="visually-hidden">{` ${i.langNames[l]}:`}</span> {languages[l] ? i.complete : i.incomplete}
         </li>
       ))}
@@ -364,7 +364,7 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
               <tr key={e.id}>
                 <td>{e.version}</td>
                 <td>{i.history.actions[e.action] ?? e.action}</td>
-                <td>{e.author}</td>
+                <td>{i.authors[e.author] ?? e.author}</td>
                 <td>{formatDateTime(e.at, props.lang)}</td>
                 <td>
                   {e.hasData && e.version > 1 ? (

@@ -21,6 +21,9 @@ const pt = {
   },
   status: { new: "novo", draft: "rascunho", published: "publicado", closed: "encerrado" } as Record<string, string>,
   langNames: { pt: "português", en: "inglês", es: "espanhol" } as Record<string, string>,
+  langAbbr: { pt: "PT", en: "EN", es: "ES" } as Record<string, string>,
+  /** Authors that are not a person: the content files' import. */
+  authors: { import: "importação dos arquivos" } as Record<string, string>,
   complete: "completo",
   incomplete: "incompleto",
   item: {
@@ -129,6 +132,8 @@ const en: ItemStrings = {
   },
   status: { new: "new", draft: "draft", published: "published", closed: "closed" },
   langNames: { pt: "Portuguese", en: "English", es: "Spanish" },
+  langAbbr: { pt: "PT", en: "EN", es: "ES" },
+  authors: { import: "import of the files" },
   complete: "complete",
   incomplete: "incomplete",
   item: {

@@ -294,7 +294,10 @@ const hints: Record<string, Words> = {
     pt: "A parte final do endereço da página: palavras em minúsculas ligadas por hífen, como desenvolvedor-web.",
     en: "The last part of the page's address: lower-case words joined by hyphens, like web-developer.",
   },
-  visible: { pt: "Desmarque para esconder o item do site sem apagá-lo.", en: "Untick to hide the item from the site without deleting it." },
+  visible: {
+    pt: "Desmarque para esconder o item do site sem apagá-lo.",
+    en: "Untick to hide the item from the site without deleting it.",
+  },
   pay: {
     pt: "Em palavras: valor, período e carga horária, como “R$ 4.000 por mês, 40 horas semanais”.",
     en: "In words: amount, period and hours, like “R$ 4,000 a month, 40 hours a week”.",
@@ -342,8 +345,7 @@ const typeHints: Record<string, Record<string, Words>> = {
 export const fieldWords = { labels, typeLabels, hints, typeHints };
 
 /** Whether a key has a label of its own (a test checks that every schema key has one). */
-export const hasFieldLabel = (key: string, type?: string): boolean =>
-  Boolean((type && typeLabels[type]?.[key]) || labels[key]);
+export const hasFieldLabel = (key: string, type?: string): boolean => Boolean((type && typeLabels[type]?.[key]) || labels[key]);
 
 /** The label of a schema key in the interface language (a content type's own word first). */
 export function fieldLabel(key: string | number, lang: UiLang, type?: string): string {

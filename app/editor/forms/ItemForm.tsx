@@ -99,7 +99,13 @@ export function ItemForm({
   }, [focusTarget]);
   return (
     <Ctx.Provider
-      value={{ ui, t, errors: byName, type: typeOfItemSchema(schema), autoFocusId: focusTarget ? focusId(focusTarget) : undefined }}
+      value={{
+        ui,
+        t,
+        errors: byName,
+        type: typeOfItemSchema(schema),
+        autoFocusId: focusTarget ? focusId(focusTarget) : undefined,
+      }}
     >
       <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
         {defaultAction ? (
