@@ -1,7 +1,9 @@
 /**
  * `npm run editors`: the editors' accounts from the command line (issue 27, docs/editors.md).
  *
- *   npm run editors -- invite ana@lead.example --role admin
+ *   npm run editors -- invite ana@lead.example --role administrador
+ *       (the role by its name, as the accounts page shows it: administrador, vagas, comunicacao,
+ *       accents and case as you like; the codes admin, openings, communications work too)
  *       creates the account (or sends a new invitation), prints the one-time link and queues it
  *       by mail through the outbox; the way in for the first administrator
  *   npm run editors -- list
@@ -18,11 +20,18 @@ import { createRateLimiter } from "../server/http/rate-limits";
 import { createXsrf } from "../server/contact/signing";
 import { createEditorAuth } from "../server/editor/auth/service";
 import { inviteForm } from "../common/editor/forms";
-import { EDITOR_ROLES } from "../common/editor/roles";
+import { EDITOR_ROLES, isEditorRole, parseRole, roleNames } from "../common/editor/roles";
 
-const usage = `Usage:
-  npm run editors -- invite <e-mail> --role <${EDITOR_ROLES.join("|")}>
-  npm run editors -- list`;
+/** The roles as people type them: the Portuguese name without accents (vagas), then the English one. */
+const roleChoices = EDITOR_ROLES.map(
+  (role) =>
+    `${role === "admin" ? "administrador" : roleNames.pt[role].normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()} (${roleNames.pt[role]} / ${roleNames.en[role]})`,
+).join(", ");
+
+const usage = `Uso / Usage:
+  npm run editors -- invite <e-mail> --role <papel / role>
+  npm run editors -- list
+Papéis / Roles: ${roleChoices}`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -55,15 +64,17 @@ async function main(): Promise<number> {
     if (command === "list") {
       const accounts = await editor.store.accounts.list();
       if (!accounts.length) console.log("No editor accounts yet. Invite the first administrator with --role admin.");
-      for (const a of accounts) console.log([a.email, a.role, a.status].join("\t"));
+      for (const a of accounts)
+        console.log([a.email, parseRole(a.role) ? roleNames.pt[parseRole(a.role)!] : a.role, a.status].join("\t"));
       return 0;
     }
-    const parsed = inviteForm.safeParse({ email: args[1] ?? "", role: option(args, "--role") ?? "" });
+    const typedRole = option(args, "--role") ?? "";
+    const parsed = inviteForm.safeParse({ email: args[1] ?? "", role: parseRole(typedRole) ?? typedRole });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         console.error(
           issue.path[0] === "role"
-            ? `--role must be one of: ${EDITOR_ROLES.join(", ")}`
+            ? `--role: papel desconhecido / unknown role "${typedRole}". Papéis / Roles: ${roleChoices}`
             : `not a valid e-mail address: ${args[1] ?? "(none)"}`,
         );
       }
@@ -80,7 +91,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(
-      `Invited ${outcome.account.email} (${outcome.account.role}). The invitation is queued by mail; its one-time link:`,
+      `Invited ${outcome.account.email} (${isEditorRole(outcome.account.role) ? roleNames.en[outcome.account.role] : outcome.account.role}). The invitation is queued by mail; its one-time link:`,
     );
     console.log(outcome.link);
     return 0;

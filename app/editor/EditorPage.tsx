@@ -7,11 +7,13 @@
 import { useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { EDITOR_ROLES } from "../../common/editor/roles";
+import { formatDateTime } from "../../common/editor/format-date";
 import { EditorShell, ErrorSummary, withLang } from "./EditorShell";
 import { registerPasskey, signInWithPasskey } from "./passkey-client";
 import { editorStrings, errorText, type EditorLang, type EditorStrings } from "./strings";
 import type { EditorPageProps, EditorView, FieldErrors } from "./views";
 import { HistoryView, ItemsView, ItemView } from "./ItemViews";
+import { AuditView } from "./AuditView";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 
@@ -211,8 +213,8 @@ function AccountView({ view, props, t }: { view: ViewOf<"account">; props: Edito
           <ul>
             {view.passkeys.map((p, i) => (
               <li key={p.id}>
-                #{i + 1}: {t.account.created(p.createdAt.slice(0, 16).replace("T", " "))},{" "}
-                {p.lastUsedAt ? t.account.lastUsed(p.lastUsedAt.slice(0, 16).replace("T", " ")) : t.account.neverUsed}
+                #{i + 1}: {t.account.created(formatDateTime(p.createdAt, props.lang))},{" "}
+                {p.lastUsedAt ? t.account.lastUsed(formatDateTime(p.lastUsedAt, props.lang)) : t.account.neverUsed}
               </li>
             ))}
           </ul>
@@ -385,51 +387,6 @@ function AccountsView({ view, props, t }: { view: ViewOf<"accounts">; props: Edi
           </table>
         </div>
       </section>
-    </>
-  );
-}
-
-function AuditView({ view, props, t }: { view: ViewOf<"audit">; props: EditorPageProps; t: EditorStrings }) {
-  const a = t.auditPage;
-  return (
-    <>
-      <h1>{a.title}</h1>
-      <p>{a.intro}</p>
-      {view.rows.length ? (
-        // A table wider than a phone scrolls in its own box, which the keyboard must reach.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={a.title}>
-          <table className="editor-table">
-            <thead>
-              <tr>
-                <th scope="col">{a.at}</th>
-                <th scope="col">{a.who}</th>
-                <th scope="col">{a.action}</th>
-                <th scope="col">{a.subject}</th>
-                <th scope="col">{a.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.at.slice(0, 19).replace("T", " ")}</td>
-                  <td>{row.actorEmail ?? "—"}</td>
-                  <td>{row.action}</td>
-                  <td>{row.subject}</td>
-                  <td>{row.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{a.empty}</p>
-      )}
-      {view.older ? (
-        <p>
-          <a href={withLang(`/editor/auditoria?antes=${view.older}`, props.lang)}>{a.older}</a>
-        </p>
-      ) : null}
     </>
   );
 }

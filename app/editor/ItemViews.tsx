@@ -7,10 +7,14 @@
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
+import { formatDate, formatDateTime } from "../../common/editor/format-date";
+import { parseFieldName } from "../../common/editor/form-model";
+import { fieldPathLabel } from "../../common/editor/strings";
+import { choiceLabel } from "./choice-labels";
 import { ItemForm, MediaUpload } from "./forms";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
-import type { EditorStrings } from "./strings";
+import type { EditorLang, EditorStrings } from "./strings";
 import type { ChangeLine, EditorPageProps, EditorView, StaleInfo } from "./views";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
@@ -24,7 +28,24 @@ function itemSchema(type: string): z.ZodType | undefined {
 }
 
 const itemHref = (type: string, key: string) => `/editor/${type}/${encodeURIComponent(key)}`;
-const when = (at: string) => at.slice(0, 16).replace("T", " ");
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A changed field by its name in the staff's words: "Requisitos › item 3 (inglês)", never `requirements[2].en`. */
+function changedField(type: string, path: string, lang: EditorLang, i: ItemStrings): string {
+  if (path === "" || path === "(item)") return i.history.wholeItem;
+  const keys = parseFieldName(path.startsWith("[") ? `value${path}` : path);
+  if (!keys) return i.history.someField;
+  return fieldPathLabel(path.startsWith("[") ? keys.slice(1) : keys, lang, type);
+}
+
+/** A value before or after a change: a choice by its public name, a date as people write it. */
+function shownValue(type: string, path: string, value: string, lang: EditorLang): string {
+  if (isoDay.test(value)) return formatDate(value, lang);
+  if (isoInstant.test(value)) return formatDateTime(value, lang);
+  const key = parseFieldName(path)?.findLast((k) => typeof k === "string");
+  return typeof key === "string" ? choiceLabel(key, value, lang) : value;
+}
 
 /** A status message that takes focus when the page opens with it (after a save, a publish…). */
 function Notice({ text }: { text: string | null }) {
@@ -106,7 +127,7 @@ export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: Ed
                     <Languages i={i} languages={item.languages} />
                   </td>
                   <td>
-                    {when(item.updatedAt)} · {item.updatedBy}
+                    {formatDateTime(item.updatedAt, props.lang)} · {i.authors[item.updatedBy] ?? item.updatedBy}
                   </td>
                 </tr>
               ))}
@@ -125,7 +146,7 @@ function Languages({ i, languages }: { i: ItemStrings; languages: Record<(typeof
     <ul className="editor-langs">
       {LANGS.map((l) => (
         <li key={l} className={languages[l] ? "editor-lang-ok" : "editor-lang-missing"}>
-          <abbr title={i.langNames[l]}>{l.toUpperCase()}</abbr>
+          <abbr title={i.langNames[l]}>{i.langAbbr[l]}</abbr>
           <span className="visually-hidden">{` ${i.langNames[l]}:`}</span> {languages[l] ? i.complete : i.incomplete}
         </li>
       ))}
@@ -133,7 +154,19 @@ function Languages({ i, languages }: { i: ItemStrings; languages: Record<(typeof
   );
 }
 
-function Changes({ i, changes, caption }: { i: ItemStrings; changes: ChangeLine[]; caption: string }) {
+function Changes({
+  i,
+  changes,
+  caption,
+  type,
+  lang,
+}: {
+  i: ItemStrings;
+  changes: ChangeLine[];
+  caption: string;
+  type: string;
+  lang: EditorLang;
+}) {
   if (!changes.length) return <p>{i.history.noChanges}</p>;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box
@@ -151,10 +184,10 @@ function Changes({ i, changes, caption }: { i: ItemStrings; changes: ChangeLine[
           {changes.map((c, n) => (
             <tr key={n}>
               <th scope="row">
-                {c.path} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
+                {changedField(type, c.path, lang, i)} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
               </th>
-              <td>{c.before ? <del>{c.before}</del> : i.history.nothing}</td>
-              <td>{c.after ? <ins>{c.after}</ins> : i.history.nothing}</td>
+              <td>{c.before ? <del>{shownValue(type, c.path, c.before, lang)}</del> : i.history.nothing}</td>
+              <td>{c.after ? <ins>{shownValue(type, c.path, c.after, lang)}</ins> : i.history.nothing}</td>
             </tr>
           ))}
         </tbody>
@@ -163,7 +196,7 @@ function Changes({ i, changes, caption }: { i: ItemStrings; changes: ChangeLine[
   );
 }
 
-function Stale({ i, stale }: { i: ItemStrings; stale: StaleInfo }) {
+function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; type: string; lang: EditorLang }) {
   return (
     <div
       className="editor-error-summary"
@@ -177,10 +210,18 @@ function Stale({ i, stale }: { i: ItemStrings; stale: StaleInfo }) {
       <p>{i.stale.text(stale.baseVersion, stale.currentVersion)}</p>
       <ul>
         {stale.since.map((s) => (
-          <li key={`${s.version}-${s.action}`}>{i.stale.by(s.author, i.history.actions[s.action] ?? s.action, when(s.at))}</li>
+          <li key={`${s.version}-${s.action}`}>
+            {i.stale.by(s.author, i.history.actions[s.action] ?? s.action, formatDateTime(s.at, lang))}
+          </li>
         ))}
       </ul>
-      <Changes i={i} changes={stale.changes} caption={i.history.diffTitle(stale.baseVersion, stale.currentVersion)} />
+      <Changes
+        i={i}
+        type={type}
+        lang={lang}
+        changes={stale.changes}
+        caption={i.history.diffTitle(stale.baseVersion, stale.currentVersion)}
+      />
     </div>
   );
 }
@@ -201,7 +242,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
       <h1>{title}</h1>
       <p className="editor-hint">{i.item.state(i.status[view.status] ?? view.status, view.version)}</p>
       {view.errors.length || view.stale ? null : <Notice text={view.notice} />}
-      {view.stale ? <Stale i={i} stale={view.stale} /> : null}
+      {view.stale ? <Stale i={i} stale={view.stale} type={view.type} lang={props.lang} /> : null}
       <ItemForm
         schema={schema}
         item={view.item}
@@ -294,7 +335,13 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
       {view.diff ? (
         <section aria-labelledby="mudancas">
           <h2 id="mudancas">{i.history.diffTitle(view.diff.from, view.diff.to)}</h2>
-          <Changes i={i} changes={view.diff.changes} caption={i.history.diffTitle(view.diff.from, view.diff.to)} />
+          <Changes
+            i={i}
+            type={view.type}
+            lang={props.lang}
+            changes={view.diff.changes}
+            caption={i.history.diffTitle(view.diff.from, view.diff.to)}
+          />
         </section>
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box */}
@@ -317,8 +364,8 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
               <tr key={e.id}>
                 <td>{e.version}</td>
                 <td>{i.history.actions[e.action] ?? e.action}</td>
-                <td>{e.author}</td>
-                <td>{when(e.at)}</td>
+                <td>{i.authors[e.author] ?? e.author}</td>
+                <td>{formatDateTime(e.at, props.lang)}</td>
                 <td>
                   {e.hasData && e.version > 1 ? (
                     <a href={withLang(`${base}/historico?de=${e.version - 1}&para=${e.version}`, props.lang)}>

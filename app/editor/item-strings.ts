@@ -21,6 +21,9 @@ const pt = {
   },
   status: { new: "novo", draft: "rascunho", published: "publicado", closed: "encerrado" } as Record<string, string>,
   langNames: { pt: "português", en: "inglês", es: "espanhol" } as Record<string, string>,
+  langAbbr: { pt: "PT", en: "EN", es: "ES" } as Record<string, string>,
+  /** Authors that are not a person: the content files' import. */
+  authors: { import: "importação dos arquivos" } as Record<string, string>,
   complete: "completo",
   incomplete: "incompleto",
   item: {
@@ -69,7 +72,7 @@ const pt = {
     version: "Versão",
     action: "O quê",
     author: "Quem",
-    at: "Quando (UTC)",
+    at: "Quando",
     compare: (v: number) => `Ver mudanças da versão ${v}`,
     restore: (v: number) => `Restaurar a versão ${v}`,
     diffTitle: (from: number, to: number) => `Mudanças da versão ${from} para a ${to}`,
@@ -78,6 +81,8 @@ const pt = {
     after: "Depois",
     noChanges: "Nenhuma mudança de conteúdo entre estas versões.",
     nothing: "(vazio)",
+    wholeItem: "O item inteiro",
+    someField: "Um campo",
     kinds: { added: "adicionado", removed: "removido", changed: "alterado" } as Record<string, string>,
     actions: {
       import: "importado dos arquivos",
@@ -127,6 +132,8 @@ const en: ItemStrings = {
   },
   status: { new: "new", draft: "draft", published: "published", closed: "closed" },
   langNames: { pt: "Portuguese", en: "English", es: "Spanish" },
+  langAbbr: { pt: "PT", en: "EN", es: "ES" },
+  authors: { import: "import of the files" },
   complete: "complete",
   incomplete: "incomplete",
   item: {
@@ -175,7 +182,7 @@ const en: ItemStrings = {
     version: "Version",
     action: "What",
     author: "Who",
-    at: "When (UTC)",
+    at: "When",
     compare: (v) => `See the changes of version ${v}`,
     restore: (v) => `Restore version ${v}`,
     diffTitle: (from, to) => `Changes from version ${from} to ${to}`,
@@ -184,6 +191,8 @@ const en: ItemStrings = {
     after: "After",
     noChanges: "No content changed between these versions.",
     nothing: "(empty)",
+    wholeItem: "The whole item",
+    someField: "A field",
     kinds: { added: "added", removed: "removed", changed: "changed" },
     actions: {
       import: "imported from the files",

@@ -127,7 +127,8 @@ function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView[
   const out: ItemView["previews"] = [];
   for (const lang of ["pt", "en", "es"] as const) {
     paths.forEach((path, i) => {
-      const label = i === 0 && type === "vacancy" ? t.preview.labels.page(lang) : t.preview.labels.listing(lang);
+      const name = t.langNames[lang] ?? lang;
+      const label = i === 0 && type === "vacancy" ? t.preview.labels.page(name) : t.preview.labels.listing(name);
       out.push({
         label,
         href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: path, lang })}`,

@@ -6,7 +6,7 @@ import { listAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
 import { editorLang, readEditorForm, requireEditor, shellProps } from "./editor.server";
 import { editorStrings, type EditorLang } from "./strings";
-import type { EditorPageProps, EditorView } from "./views";
+import type { AuditLine, EditorPageProps, EditorView } from "./views";
 
 type Args = LoaderArgs | ActionArgs;
 
@@ -119,5 +119,31 @@ export async function auditData(args: LoaderArgs): Promise<EditorPageProps> {
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   });
   const shown = rows.slice(0, limit);
-  return page(args, session, { kind: "audit", rows: shown, older: rows.length > limit ? shown[shown.length - 1]!.id : null });
+  const lang = editorLang(args, session);
+  const titles = await itemTitles(args, session, shown, lang);
+  const withTitles = shown.map((row) => (titles.has(row.subject) ? { ...row, title: titles.get(row.subject) } : row));
+  return page(
+    args,
+    session,
+    { kind: "audit", rows: withTitles, older: rows.length > limit ? shown[shown.length - 1]!.id : null },
+    lang,
+  );
+}
+
+/** The titles of the content items the log's lines are about (`vacancy/dev-2026`), in the editor's language. */
+async function itemTitles(args: LoaderArgs, session: SignedIn, rows: AuditLine[], lang: EditorLang) {
+  const subjects = new Set(rows.filter((r) => r.action.startsWith("content.")).map((r) => r.subject));
+  const actor = { id: session.account.email, role: session.account.role };
+  const titles = new Map<string, string>();
+  for (const subject of subjects) {
+    const slash = subject.indexOf("/");
+    try {
+      const item = await args.context.services.contentEditor.get(actor, subject.slice(0, slash), subject.slice(slash + 1));
+      const localized = (item.data as { title?: Record<string, unknown> } | null)?.title?.[lang];
+      titles.set(subject, typeof localized === "string" && localized.trim() ? localized : item.title);
+    } catch {
+      // An item that no longer exists is named by its key.
+    }
+  }
+  return titles;
 }

@@ -33,6 +33,8 @@ export interface AuditLine {
   action: string;
   subject: string;
   detail: string;
+  /** A content item's title in the editor's language (`vacancy/dev-2026` → "Desenvolvedor(a) Web"), when it still exists. */
+  title?: string;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -12,6 +12,39 @@ export function isEditorRole(value: unknown): value is EditorRole {
   return typeof value === "string" && (EDITOR_ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Each role's name, the one the staff read everywhere: the accounts list, the role choices, the
+ * invitation mail and the command line (which accepts these names as well as the codes).
+ */
+export const roleNames: Record<"pt" | "en", Record<EditorRole, string>> = {
+  pt: { admin: "Administração", openings: "Vagas", communications: "Comunicação" },
+  en: { admin: "Administration", openings: "Openings", communications: "Communications" },
+};
+
+/** Lower case, without accents or spaces around: "Comunicação " → "comunicacao". */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
+
+/** Other words people type for a role (the person rather than the area). */
+const roleAliases: Record<EditorRole, readonly string[]> = {
+  admin: ["administrador", "administradora", "administrador(a)", "administrator"],
+  openings: ["vaga", "rh", "recursos humanos"],
+  communications: ["comunicacoes"],
+};
+
+/**
+ * The role a person typed: its code (`openings`) or its name in either language, with or without
+ * accents, in any case (`vagas`, `Comunicação`, `comunicacao`, `administrador`). Null when none.
+ */
+export function parseRole(input: string): EditorRole | null {
+  const typed = plain(input);
+  if (!typed) return null;
+  for (const role of EDITOR_ROLES) {
+    const names = [role, roleNames.pt[role], roleNames.en[role], ...roleAliases[role]].map(plain);
+    if (names.includes(typed)) return role;
+  }
+  return null;
+}
+
 /** Every content type name (`vacancy`, `news`, …), in the table's order. */
 export const ALL_CONTENT_TYPES: readonly string[] = contentTypeRows.map((row) => row.type);
 

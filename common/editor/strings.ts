@@ -1,7 +1,7 @@
 /**
  * Every string of the editor's forms, in the editor's two interface languages (the content itself
- * is edited in pt, en and es). Field labels come from the schema's keys: the common ones are
- * named here; any other key is spelled out from its camelCase, so a new field still has a label.
+ * is edited in pt, en and es). Every field of every content type has its label here, by schema key
+ * (a test fails on a key without one); the choices' names are in app/editor/choice-labels.ts.
  */
 export type UiLang = "pt" | "en";
 
@@ -16,6 +16,8 @@ export const formStrings = {
     complete: "completo",
     incomplete: "incompleto",
     item: (n: number) => `Item ${n}`,
+    itemLower: (n: number) => `item ${n}`,
+    wholeItem: "(item inteiro)",
     addItem: (label: string) => `Adicionar a ${label}`,
     removeItem: (label: string, n: number) => `Remover item ${n} de ${label}`,
     moveUp: (label: string, n: number) => `Subir item ${n} de ${label}`,
@@ -34,11 +36,11 @@ export const formStrings = {
     orderedList: "Lista numerada",
     link: "Link",
     linkPrompt: "Endereço do link (vazio remove o link)",
-    mediaNameHint: "Nome lógico do arquivo: palavras em minúsculas ligadas por - e /.",
+    mediaNameHint: "Palavras em minúsculas ligadas por hífen ou barra, como areas/realidade-aumentada.",
     clipHint: "Nome do vídeo em Libras (envie um novo vídeo no formulário de envio).",
     imageFileHint: "Nome da imagem (envie uma nova imagem no formulário de envio).",
     urlHint: "Endereço completo, começando por https://",
-    dateHint: "Data no formato ano-mês-dia.",
+    dateHint: "Escolha o dia no calendário do campo, ou digite-o.",
     upload: {
       imageLegend: "Enviar imagem",
       clipLegend: "Enviar vídeo em Libras",
@@ -65,6 +67,8 @@ export const formStrings = {
     complete: "complete",
     incomplete: "incomplete",
     item: (n: number) => `Item ${n}`,
+    itemLower: (n: number) => `item ${n}`,
+    wholeItem: "(whole item)",
     addItem: (label: string) => `Add to ${label}`,
     removeItem: (label: string, n: number) => `Remove item ${n} of ${label}`,
     moveUp: (label: string, n: number) => `Move item ${n} of ${label} up`,
@@ -83,11 +87,11 @@ export const formStrings = {
     orderedList: "Numbered list",
     link: "Link",
     linkPrompt: "Link address (empty removes the link)",
-    mediaNameHint: "Logical file name: lowercase words joined by - and /.",
+    mediaNameHint: "Lower-case words joined by hyphens or slashes, like areas/augmented-reality.",
     clipHint: "Name of the Libras clip (upload a new clip with the upload form).",
     imageFileHint: "Name of the image (upload a new image with the upload form).",
     urlHint: "Full address, starting with https://",
-    dateHint: "Date as year-month-day.",
+    dateHint: "Pick the day in the field's calendar, or type it.",
     upload: {
       imageLegend: "Upload an image",
       clipLegend: "Upload a Libras clip",
@@ -123,7 +127,7 @@ export const fieldMessages = {
     maxLength: (n: number) => `Use no máximo ${n} caracteres.`,
     url: "Escreva um endereço completo, como https://www.exemplo.com.br/pagina.",
     email: "Escreva um endereço de e-mail como nome@exemplo.com.",
-    date: "Escreva uma data válida como 2024-03-15 (ano-mês-dia).",
+    date: "Escreva uma data que exista, como 15/03/2024.",
     mediaName: "Use letras minúsculas e números, em palavras ligadas por - e /.",
     pattern: "Não está no formato esperado.",
     choice: "Escolha uma das opções.",
@@ -151,7 +155,7 @@ export const fieldMessages = {
     maxLength: (n: number) => `Use at most ${n} characters.`,
     url: "Enter a full address, like https://www.example.com/page.",
     email: "Enter an e-mail address like name@example.com.",
-    date: "Enter a real date like 2024-03-15 (year-month-day).",
+    date: "Enter a date that exists, like 15 Mar 2024.",
     mediaName: "Use lowercase letters and digits, in words joined by - and /.",
     pattern: "Not in the expected format.",
     choice: "Choose one of the options.",
@@ -168,36 +172,51 @@ export const fieldMessages = {
   },
 } satisfies Record<UiLang, unknown>;
 
-/** Labels for the keys content schemas share; other keys are spelled out from camelCase. */
-const labels: Record<string, Record<UiLang, string>> = {
-  id: { pt: "Identificador", en: "Identifier" },
-  key: { pt: "Chave (usada no endereço)", en: "Key (used in the address)" },
-  slug: { pt: "Nome no endereço", en: "Address name" },
+type Words = Record<UiLang, string>;
+
+/**
+ * Every field of every content type by its schema key, in the staff's words. A key that means
+ * something else in one type has its own entry in `typeLabels` (`vacancy` → `areas`). A test walks
+ * every content type's schema and fails on a key without a label here (common/editor/strings.test.ts).
+ */
+const labels: Record<string, Words> = {
+  id: { pt: "Número", en: "Number" },
+  key: { pt: "Endereço da página (chave)", en: "Page address (key)" },
+  slug: { pt: "Nome no endereço", en: "Name in the address" },
+  value: { pt: "Valor", en: "Value" },
   title: { pt: "Título", en: "Title" },
   description: { pt: "Descrição", en: "Description" },
   summary: { pt: "Resumo", en: "Summary" },
   text: { pt: "Texto", en: "Text" },
   image: { pt: "Imagem", en: "Image" },
   images: { pt: "Imagens", en: "Images" },
-  file: { pt: "Arquivo", en: "File" },
-  alt: { pt: "Texto alternativo", en: "Alternative text" },
-  libras: { pt: "Vídeo em Libras", en: "Libras clip" },
+  file: { pt: "Arquivo da imagem", en: "Image file" },
+  alt: { pt: "Descrição da imagem (texto alternativo)", en: "Image description (alternative text)" },
+  libras: { pt: "Vídeo em Libras", en: "Libras video" },
   date: { pt: "Data", en: "Date" },
   datePosted: { pt: "Data de publicação", en: "Posting date" },
-  url: { pt: "Endereço (URL)", en: "Address (URL)" },
+  closingDate: { pt: "Inscrições até", en: "Applications until" },
+  endsAt: { pt: "Sai do site em", en: "Leaves the site on" },
+  url: { pt: "Endereço (link)", en: "Address (link)" },
   href: { pt: "Endereço do link", en: "Link address" },
   link: { pt: "Link", en: "Link" },
-  visible: { pt: "Visível no site", en: "Visible on the site" },
+  links: { pt: "Links externos", en: "External links" },
+  visible: { pt: "Visível no site", en: "Shown on the site" },
   place: { pt: "Local", en: "Place" },
-  regime: { pt: "Regime", en: "Employment type" },
+  regime: { pt: "Regime de contratação", en: "Type of contract" },
   area: { pt: "Área", en: "Area" },
   areas: { pt: "Áreas", en: "Areas" },
   education: { pt: "Formação", en: "Education" },
   requirements: { pt: "Requisitos", en: "Requirements" },
-  desirable: { pt: "Desejáveis", en: "Nice to have" },
+  desirable: { pt: "Desejável", en: "Nice to have" },
   activities: { pt: "Atividades", en: "Activities" },
+  pay: { pt: "Remuneração", en: "Pay" },
+  workMode: { pt: "Modalidade", en: "Work mode" },
+  selectionSteps: { pt: "Etapas da seleção", en: "Selection steps" },
+  accommodations: { pt: "Adaptações na seleção", en: "Accommodations in the selection" },
   year: { pt: "Ano", en: "Year" },
   name: { pt: "Nome", en: "Name" },
+  legalName: { pt: "Razão social", en: "Legal name" },
   caption: { pt: "Legenda", en: "Caption" },
   route: { pt: "Página de destino", en: "Target page" },
   buttonText: { pt: "Texto do botão", en: "Button text" },
@@ -215,22 +234,152 @@ const labels: Record<string, Record<UiLang, string>> = {
   partners: { pt: "Parceiros", en: "Partners" },
   brand: { pt: "Marca", en: "Brand" },
   answer: { pt: "Resposta", en: "Answer" },
-  phrasings: { pt: "Formas de perguntar", en: "Phrasings" },
+  phrasings: { pt: "Formas de perguntar", en: "Ways of asking" },
   option: { pt: "Posição entre as opções (1 a 4)", en: "Position among the options (1 to 4)" },
-  desktop: { pt: "Computador", en: "Desktop" },
-  mobile: { pt: "Celular", en: "Mobile" },
+  desktop: { pt: "Para computador", en: "For computers" },
+  mobile: { pt: "Para celular", en: "For phones" },
   email: { pt: "E-mail", en: "E-mail" },
   phone: { pt: "Telefone", en: "Phone" },
   address: { pt: "Endereço", en: "Address" },
+  street: { pt: "Rua e número", en: "Street and number" },
+  complement: { pt: "Complemento", en: "Floor, room" },
+  district: { pt: "Bairro", en: "District" },
+  city: { pt: "Cidade", en: "City" },
+  region: { pt: "Estado", en: "State" },
+  postalCode: { pt: "CEP", en: "Postal code" },
+  country: { pt: "País", en: "Country" },
+  mailboxes: { pt: "Caixas de e-mail", en: "Mailboxes" },
   label: { pt: "Rótulo", en: "Label" },
-  value: { pt: "Valor", en: "Value" },
+  social: { pt: "Redes sociais", en: "Social networks" },
+  network: { pt: "Rede social", en: "Social network" },
+  dal: { pt: "Site do DAL", en: "DAL site" },
+  selectionProcess: { pt: "Processo seletivo", en: "Selection process" },
+  coursesSite: { pt: "Site dos cursos", en: "Courses site" },
+  professionalNetwork: { pt: "Rede profissional", en: "Professional network" },
+  maps: { pt: "Mapa", en: "Map" },
+  learningPlatform: { pt: "Plataforma de ensino", en: "Learning platform" },
+  claims: { pt: "O Lead em números", en: "Lead in figures" },
+  studentApproval: { pt: "Aprovação dos alunos", en: "Student approval" },
+  bilingualHours: { pt: "Horas de ensino bilíngue", en: "Hours of bilingual teaching" },
+  courses: { pt: "Cursos", en: "Courses" },
+  copyrightYear: { pt: "Ano dos direitos autorais", en: "Copyright year" },
+  home: { pt: "Página inicial", en: "Home page" },
+  institucional: { pt: "Institucional", en: "About" },
+  atuacao: { pt: "Atuação", en: "Areas of work" },
+  solucoes: { pt: "Soluções", en: "Solutions" },
+  trabalhe: { pt: "Trabalhe conosco", en: "Work with us" },
+  contato: { pt: "Contato", en: "Contact" },
+  jobTeaser: { pt: "Chamada para as vagas", en: "Openings teaser" },
+  welcomeNotification: { pt: "Aviso de boas-vindas", en: "Welcome notice" },
+  botText: { pt: "Texto do assistente", en: "Assistant's text" },
+  botRoute: { pt: "Página que o assistente indica", en: "Page the assistant points to" },
+  downloadReleaseLabel: { pt: "Texto do botão de baixar o release", en: "Text of the release download button" },
+  downloadLogosLabel: { pt: "Texto do botão de baixar os logotipos", en: "Text of the logos download button" },
 };
 
-/** The label of a schema key in the interface language. */
-export function fieldLabel(key: string | number, lang: UiLang): string {
+/** Keys that mean something else in one content type. */
+const typeLabels: Record<string, Record<string, Words>> = {
+  vacancy: {
+    id: { pt: "Número da vaga", en: "Opening number" },
+    area: { pt: "Área (filtro de vagas)", en: "Area (openings filter)" },
+    areas: { pt: "Área em palavras", en: "Area in words" },
+  },
+  research: { areas: { pt: "Áreas de atuação (números)", en: "Areas of work (numbers)" } },
+  "inappropriate-word": { value: { pt: "Palavra", en: "Word" } },
+};
+
+/** A sentence under a field's label where the label alone does not say enough. */
+const hints: Record<string, Words> = {
+  key: {
+    pt: "A parte final do endereço da página: palavras em minúsculas ligadas por hífen, como desenvolvedor-web.",
+    en: "The last part of the page's address: lower-case words joined by hyphens, like web-developer.",
+  },
+  visible: {
+    pt: "Desmarque para esconder o item do site sem apagá-lo.",
+    en: "Untick to hide the item from the site without deleting it.",
+  },
+  pay: {
+    pt: "Em palavras: valor, período e carga horária, como “R$ 4.000 por mês, 40 horas semanais”.",
+    en: "In words: amount, period and hours, like “R$ 4,000 a month, 40 hours a week”.",
+  },
+  selectionSteps: { pt: "Uma etapa por item, na ordem em que acontecem.", en: "One step per item, in the order they happen." },
+  accommodations: {
+    pt: "O que a seleção oferece: intérprete de Libras, tempo adicional, materiais acessíveis.",
+    en: "What the selection offers: a Libras interpreter, extra time, accessible materials.",
+  },
+  closingDate: {
+    pt: "O último dia de inscrições. No dia seguinte a vaga sai do site sozinha. Vazio: aberta até ser despublicada.",
+    en: "The last day for applications. The next day the opening leaves the site by itself. Empty: open until unpublished.",
+  },
+  endsAt: {
+    pt: "Deste momento em diante, o destaque sai da página inicial.",
+    en: "From this moment on, the highlight leaves the home page.",
+  },
+  alt: {
+    pt: "Descreva a imagem para quem não a vê, em cada língua.",
+    en: "Describe the image for people who cannot see it, in each language.",
+  },
+  option: { pt: "Em que lugar a pergunta aparece entre as sugestões.", en: "Where the question appears among the suggestions." },
+  phrasings: {
+    pt: "Outras maneiras de fazer a mesma pergunta, para o assistente reconhecê-la.",
+    en: "Other ways of asking the same question, so the assistant recognizes it.",
+  },
+};
+
+const typeHints: Record<string, Record<string, Words>> = {
+  vacancy: {
+    areas: {
+      pt: "Como a área aparece na página da vaga, por exemplo “Desenvolvimento mobile”.",
+      en: "How the area appears on the opening's page, for example “Mobile development”.",
+    },
+  },
+  research: {
+    areas: {
+      pt: "Os números das áreas de atuação desta pesquisa, como aparecem na lista de Áreas de atuação.",
+      en: "The numbers of this research's areas of work, as the Areas list shows them.",
+    },
+  },
+};
+
+/** Every field word of the table, for the strings check (app/editor/strings-check.test.tsx). */
+export const fieldWords = { labels, typeLabels, hints, typeHints };
+
+/** Whether a key has a label of its own (a test checks that every schema key has one). */
+export const hasFieldLabel = (key: string, type?: string): boolean => Boolean((type && typeLabels[type]?.[key]) || labels[key]);
+
+/** The label of a schema key in the interface language (a content type's own word first). */
+export function fieldLabel(key: string | number, lang: UiLang, type?: string): string {
   if (typeof key === "number") return formStrings[lang].item(key + 1);
-  const known = labels[key]?.[lang];
+  const known = (type && typeLabels[type]?.[key]?.[lang]) || labels[key]?.[lang];
   if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's hint, when its label needs one. */
+export function fieldHint(key: string | number | undefined, lang: UiLang, type?: string): string | undefined {
+  if (typeof key !== "string") return undefined;
+  return (type && typeHints[type]?.[key]?.[lang]) || hints[key]?.[lang];
+}
+
+const contentLangNames: Record<UiLang, Record<string, string>> = {
+  pt: { pt: "português", en: "inglês", es: "espanhol" },
+  en: { pt: "Portuguese", en: "English", es: "Spanish" },
+};
+
+/**
+ * A field's place in an item as the history shows it: `requirements[2].en` → "Requisitos › item 3
+ * (inglês)", `title.pt` → "Título (português)"; never a key. The whole item: "(item inteiro)".
+ */
+export function fieldPathLabel(path: ReadonlyArray<string | number>, lang: UiLang, type?: string): string {
+  const t = formStrings[lang];
+  const parts: string[] = [];
+  let language: string | undefined;
+  for (const [i, key] of path.entries()) {
+    if (typeof key === "number") parts.push(t.itemLower(key + 1));
+    else if (i === path.length - 1 && key in contentLangNames[lang]) language = contentLangNames[lang][key];
+    else parts.push(fieldLabel(key, lang, type));
+  }
+  const where = parts.length ? parts.join(" › ") : t.wholeItem;
+  return language ? `${where} (${language})` : where;
 }

@@ -152,11 +152,13 @@ describe("the editors' accounts and sign-in", () => {
 
     // The audit log shows who did what.
     await page.goto(at("/editor/auditoria"));
-    const audit = await page.locator(".editor-table tbody").innerText();
-    expect(audit).toMatch(/ana@lead\.example\s+invite\s+olga@lead\.example\s+role openings/);
-    expect(audit).toMatch(/olga@lead\.example\s+sign-in\s+olga@lead\.example\s+passkey/);
-    expect(audit).toMatch(/ana@lead\.example\s+sign-out\s+ana@lead\.example/);
-    expect(audit).toMatch(/—\s+invite\s+ana@lead\.example\s+role admin/);
+    const audit = await page.getByRole("list", { name: pt.auditPage.listLabel }).innerText();
+    const e = pt.auditPage.entries;
+    const ana = pt.auditPage.who("ana@lead.example");
+    expect(audit).toContain(e.invite(ana, "olga@lead.example", pt.roles.openings!));
+    expect(audit).toContain(e.signIn(pt.auditPage.who("olga@lead.example"), 1));
+    expect(audit).toContain(e.signOut(ana));
+    expect(audit).toContain(e.invite(pt.auditPage.commandLine, "ana@lead.example", pt.roles.admin!));
     await expectNoAxeViolations(page, "audit log");
 
     // A role removed counts on the next request: Olga becomes communications.

@@ -22,7 +22,8 @@ import {
   type FormLang,
   type NodeOf,
 } from "../../../common/editor/form-model";
-import { fieldLabel, formStrings, type FormStrings, type UiLang } from "../../../common/editor/strings";
+import { fieldHint, fieldLabel, formStrings, type FormStrings, type UiLang } from "../../../common/editor/strings";
+import { choiceLabel, typeOfItemSchema } from "../choice-labels";
 import { RichTextArea } from "./RichTextArea";
 
 const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
@@ -31,6 +32,8 @@ interface FormContext {
   ui: UiLang;
   t: FormStrings;
   errors: Map<string, string[]>;
+  /** The content type (its fields' own labels and hints, app/editor/choice-labels.ts). */
+  type?: string;
   /** The element id that takes focus when the page loads (after a list button), without JavaScript too. */
   autoFocusId?: string;
 }
@@ -95,7 +98,15 @@ export function ItemForm({
     if (focusTarget) document.getElementById(focusId(focusTarget))?.focus();
   }, [focusTarget]);
   return (
-    <Ctx.Provider value={{ ui, t, errors: byName, autoFocusId: focusTarget ? focusId(focusTarget) : undefined }}>
+    <Ctx.Provider
+      value={{
+        ui,
+        t,
+        errors: byName,
+        type: typeOfItemSchema(schema),
+        autoFocusId: focusTarget ? focusId(focusTarget) : undefined,
+      }}
+    >
       <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
         {defaultAction ? (
           <button
@@ -117,7 +128,7 @@ export function ItemForm({
         {node.kind === "object" ? (
           <ObjectFields node={node} value={item} path={root} />
         ) : (
-          <Field node={node} value={item} path={root} label={fieldLabel("value", ui)} />
+          <Field node={node} value={item} path={root} label={fieldLabel("value", ui, typeOfItemSchema(schema))} />
         )}
         <div className="ef-actions">{actions ?? <button type="submit">{t.save}</button>}</div>
       </form>
@@ -231,9 +242,11 @@ function Field({ node, ...rest }: FieldProps) {
 }
 
 /** Hint and error ids of a field, joined for aria-describedby (hint first, as GOV.UK does). */
-function useDescribed(name: string, hint?: string) {
-  const { errors, autoFocusId } = useForm();
+function useDescribed(name: string, kindHint?: string) {
+  const { errors, autoFocusId, ui, type } = useForm();
   const id = fieldId(name);
+  // The field's own hint (app strings, by its key) before its kind's.
+  const hint = fieldHint(/([A-Za-z_]\w*)$/.exec(name)?.[1], ui, type) ?? kindHint;
   const messages = errors.get(name) ?? [];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = messages.length ? `${id}-error` : undefined;
@@ -307,6 +320,7 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
   const d = useDescribed(name);
   return (
     <div className="ef-field ef-checkbox" data-invalid={d.messages.length > 0 || undefined}>
+      {d.hintNode}
       {d.errorNode}
       <input
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
@@ -325,13 +339,15 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
 }
 
 function ChoiceField({ node, value, path, label }: FieldProps<NodeOf<"choice">>) {
-  const { t } = useForm();
+  const { t, ui } = useForm();
+  const key = path.findLast((k) => typeof k === "string");
   const name = fieldName(path);
   const d = useDescribed(name);
   const current = value === undefined || value === null ? "" : String(value);
   return (
     <div className="ef-field" data-invalid={d.messages.length > 0 || undefined}>
       <label htmlFor={d.id}>{label}</label>
+      {d.hintNode}
       {d.errorNode}
       <select
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
@@ -347,7 +363,7 @@ function ChoiceField({ node, value, path, label }: FieldProps<NodeOf<"choice">>)
         )}
         {node.options.map((o) => (
           <option key={String(o)} value={String(o)}>
-            {String(o)}
+            {choiceLabel(key, o, ui)}
           </option>
         ))}
       </select>
@@ -445,7 +461,7 @@ function LanguageInput(props: {
 }
 
 function ObjectFields({ node, value, path }: { node: NodeOf<"object">; value: unknown; path: FieldPath }) {
-  const { ui, t } = useForm();
+  const { ui, t, type } = useForm();
   const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   return (
     <>
@@ -455,7 +471,7 @@ function ObjectFields({ node, value, path }: { node: NodeOf<"object">; value: un
           node={field}
           value={obj[key]}
           path={[...path, key]}
-          label={node.languageColumns ? t.languageNames[key as FormLang] : fieldLabel(key, ui)}
+          label={node.languageColumns ? t.languageNames[key as FormLang] : fieldLabel(key, ui, type)}
         />
       ))}
     </>
@@ -506,6 +522,7 @@ function ListField({ node, value, path, label }: FieldProps<NodeOf<"list">>) {
       <legend>
         {label} <span className="ef-count">({t.listCount(items.length)})</span>
       </legend>
+      {d.hintNode}
       {d.errorNode}
       {items.length === 0 ? (
         <p className="ef-hint">{t.emptyList}</p>
