@@ -392,7 +392,7 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   });
   // Saves carry data; publish and unpublish are events naming the version they published.
-  const entries = history.entries.map((e) => ({ ...e, hasData: !["publish", "unpublish"].includes(e.action) }));
+  const entries = history.entries.map((e) => ({ ...e, hasData: !["publish", "unpublish", "auto-publish", "auto-unpublish"].includes(e.action) }));
   const wantedTo = Number(url.searchParams.get("para") ?? detail.version);
   const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
   const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);
