@@ -183,6 +183,7 @@ const labels: Record<string, Record<UiLang, string>> = {
   alt: { pt: "Texto alternativo", en: "Alternative text" },
   libras: { pt: "Vídeo em Libras", en: "Libras clip" },
   date: { pt: "Data", en: "Date" },
+  endsAt: { pt: "Termina em", en: "Ends at" },
   datePosted: { pt: "Data de publicação", en: "Posting date" },
   url: { pt: "Endereço (URL)", en: "Address (URL)" },
   href: { pt: "Endereço do link", en: "Link address" },

@@ -28,30 +28,7 @@ import type { ContentEditor, PublishedChange } from "../content/items";
 import { isContentEditError } from "../content/errors";
 import type { ScheduleAction, ScheduleStatus } from "./tables";
 
-/** Fortaleza keeps UTC−3 all year (no daylight saving since 2003). */
-export const FORTALEZA_OFFSET = "-03:00";
-const FORTALEZA_OFFSET_MS = -3 * 3600_000;
-
-/** A date ("2026-12-19") and a time ("23:59") read in America/Fortaleza, as an instant; null when either is not one. */
-export function fortalezaInstant(date: string, time: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const instant = new Date(`${date}T${time}:00${FORTALEZA_OFFSET}`);
-  if (Number.isNaN(instant.getTime())) return null;
-  // 2026-02-30 rolls over to March: refuse it rather than plan another day.
-  return fortalezaParts(instant).date === date ? instant : null;
-}
-
-/** An instant as Fortaleza's date ("2026-12-19") and time ("23:59"), for the form's inputs and messages. */
-export function fortalezaParts(instant: Date | string | number): { date: string; time: string } {
-  const iso = new Date(new Date(instant).getTime() + FORTALEZA_OFFSET_MS).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
-/** An instant written with Fortaleza's offset, as the content's `endsAt` is ("2026-12-19T23:59:00-03:00"). */
-export function fortalezaIso(instant: Date | string | number): string {
-  const { date, time } = fortalezaParts(instant);
-  return `${date}T${time}:00${FORTALEZA_OFFSET}`;
-}
+export { fortalezaInstant, fortalezaIso, fortalezaParts } from "../../../common/editor/schedule-time";
 
 export interface PlannedChange {
   id: number;
