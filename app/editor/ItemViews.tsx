@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
 import { ItemForm, MediaUpload } from "./forms";
+import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorStrings } from "./strings";
@@ -236,6 +237,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
           </>
         }
       />
+      {view.schedule ? <ScheduleSection view={view.schedule} lang={props.lang} csrf={csrf} /> : null}
       {view.key !== null ? (
         <p>
           <a href={withLang(`${itemHref(view.type, view.key)}/historico`, props.lang)}>{i.item.history}</a>
