@@ -39,6 +39,7 @@ export default [
     route(":type/novo", "routes/editor.item.tsx", { id: "editor-new-item" }),
     route(":type/:key", "routes/editor.item.tsx", { id: "editor-item" }),
     route(":type/:key/historico", "routes/editor.historico.tsx"),
+    route(":type/:key/agenda", "routes/editor.agenda.tsx"),
   ]),
   // The accessibility bar's form posts (works without JavaScript).
   route("preferencias", "routes/preferencias.ts"),

@@ -6,9 +6,11 @@
  * A broken file stops the import before anything is written, with one line per problem naming
  * the file, the field and what is wrong, and exit code 1.
  *
- * The database is the source of truth for what editors change (docs/decisions/0029): when the
- * import would lose an editor's work (a draft, a published change, an unpublished item, an item
- * the files do not have), it refuses, names each item, and writes nothing, unless --force.
+ * The database is the source of truth for what editors change (docs/decisions/0029). An item an
+ * editor closed, unpublished or left as a draft, or created (not in the files), is kept as the
+ * editor left it while the rest is imported, and the import says which it kept. Only a published
+ * item that differs from the files (two versions of the truth) makes it refuse, naming each, and
+ * write nothing, unless --force (the files win everywhere).
  *
  * Then the job alerts' pass: openings new to the site are queued for their areas' subscribers.
  *
@@ -62,11 +64,14 @@ async function main(): Promise<number> {
     const applied = await migrateToLatest(database);
     if (applied.length) console.log(`Migrations applied: ${applied.join(", ")}`);
     const before = await database.db.selectFrom("content_meta").select("value").where("key", "=", "version").executeTakeFirst();
+    const changes = await editorChanges(database.db, loaded.content);
+    const lossOf = new Map(changes.map((c) => [`${c.type}/${c.key}`, c.loss]));
     if (!values["if-changed"] && !values.force) {
-      const lost = (await editorChanges(database.db, loaded.content)).filter((change) => change.loss);
+      // A closed, unpublished or drafted item, or one made in the editor, is the editor's state: kept below.
+      const lost = changes.filter((change) => change.loss === "published differs");
       if (lost.length) {
         console.error(
-          `The database has ${lost.length} item(s) changed in the editor that importing ${contentDir} would overwrite; nothing was imported:`,
+          `The database has ${lost.length} item(s) published in the editor that differ from ${contentDir}; nothing was imported:`,
         );
         for (const c of lost)
           console.error(`  ${c.type}/${c.key}: ${c.loss} (${c.status}, last changed by ${c.updatedBy} at ${c.updatedAt})`);
@@ -80,7 +85,12 @@ async function main(): Promise<number> {
       force: !values["if-changed"],
       overwriteEditorChanges: values.force,
     });
-    for (const kept of result.kept ?? []) console.log(`  kept as the editor left it: ${kept.type}/${kept.key}`);
+    const kept = result.kept ?? [];
+    if (kept.length) console.log(`Kept ${kept.length} item(s) as the editors left them (the files' version was not imported):`);
+    for (const k of kept) {
+      const state = keptState({ status: k.status, loss: lossOf.get(`${k.type}/${k.key}`) });
+      console.log(`  ${k.type}/${k.key}: ${state} (last changed by ${k.updatedBy} at ${k.updatedAt})`);
+    }
     const counts = await database.db
       .selectFrom("content_item")
       .select(["type", (eb) => eb.fn.countAll<number>().as("count")])
@@ -113,6 +123,14 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** What an editor's kept item is, in words. */
+function keptState(change: { status: string; loss?: string }): string {
+  if (change.loss === "not in the files") return "made in the editor, not in the files";
+  if (change.loss === "draft") return change.status === "published" ? "published, with a draft" : "a draft";
+  if (change.status === "unpublished") return "closed (unpublished) in the editor";
+  return change.status === "published" ? "published in the editor" : change.status;
 }
 
 /** A postgres URL without its password, for printing. */

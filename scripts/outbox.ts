@@ -62,13 +62,17 @@ async function main() {
       const mail = await compose(row.message_id);
       if (!mail) throw new Error("the message is no longer stored");
       console.log(`Status: ${row.status} (${row.attempts} attempts)`);
-      console.log(`From: ${String(mail.from)}`);
-      console.log(`To: ${String(mail.to)}`);
-      const replyTo = mail.replyTo as { name: string; address: string };
-      console.log(`Reply-To: ${replyTo.name} <${replyTo.address}>`);
-      console.log(`Subject: ${mail.subject}`);
-      console.log(`Message-ID: ${mail.messageId}\n`);
-      console.log(mail.text);
+      console.log(`From: ${addresses(mail.from)}`);
+      console.log(`To: ${addresses(mail.to)}`);
+      // A visitor's message is answered to them; an invitation, a sign-in link or a notice has no Reply-To.
+      if (mail.replyTo) console.log(`Reply-To: ${addresses(mail.replyTo)}`);
+      console.log(`Subject: ${mail.subject ?? ""}`);
+      console.log(`Message-ID: ${mail.messageId ?? ""}`);
+      for (const [name, value] of Object.entries((mail.headers ?? {}) as Record<string, unknown>)) {
+        if (typeof value === "string") console.log(`${name}: ${value}`);
+      }
+      console.log("");
+      console.log(typeof mail.text === "string" ? mail.text : "(no text part)");
       for (const a of mail.attachments ?? []) console.log(`\n[attachment] ${a.filename} (${a.contentType}) ${String(a.path)}`);
       return;
     }
@@ -86,6 +90,16 @@ async function main() {
   } finally {
     await handle.close();
   }
+}
+
+/** An address field as a mail shows it: "Name <address>", a plain address, or a list of either. */
+function addresses(value: unknown): string {
+  if (Array.isArray(value)) return value.map(addresses).join(", ");
+  if (value && typeof value === "object" && "address" in value) {
+    const { name, address } = value as { name?: string; address: string };
+    return name ? `${name} <${address}>` : address;
+  }
+  return value === undefined || value === null ? "" : String(value as string);
 }
 
 main().catch((error: unknown) => {

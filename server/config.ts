@@ -89,6 +89,8 @@ const schema = z.object({
   ALERT_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** How often each instance looks for job-alert digests that are due, in ms (a publish or an import looks at once). */
   ALERTS_PASS_MS: z.coerce.number().int().min(50).max(86_400_000).default(600_000),
+  /** How often each instance applies the editor's scheduled publishes and ends that are due, in ms (within a minute of their time). */
+  SCHEDULE_PASS_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   /**
    * Behind a TLS-terminating proxy: the proxies' addresses, whose X-Forwarded-For and
    * X-Forwarded-Proto are believed ("loopback", IPs and CIDRs, comma-separated, as Express's

@@ -21,6 +21,7 @@ import { outboxCount } from "./mail/outbox";
 import { createRateLimits, type RateLimits } from "./http/rate-limits";
 import { createEditorAuth, type EditorAuth } from "./editor/auth/service";
 import { createContentEditor, type ContentEditor } from "./editor/content/items";
+import { createScheduler, type Scheduler } from "./editor/schedule/scheduler";
 import { createAlerts, type Alerts } from "./alerts/service";
 import { createAlertLinks } from "./alerts/links";
 import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
@@ -55,6 +56,8 @@ export interface Services {
    * editor's pages (app/editor/items.server.ts). A publish makes this instance's store look again.
    */
   contentEditor: ContentEditor;
+  /** The editor's calendar: scheduled publishes and ends, applied once across instances (server/editor/schedule/). */
+  scheduler: Scheduler;
   /** The editor's image and clip uploads into the media folder (server/editor/media/). */
   editorMedia: EditorMedia;
   /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
@@ -163,12 +166,28 @@ export async function createServices(
     db: database.db,
     canEdit: (role, type) => isEditorRole(role) && canEdit(role, type),
     now: options.now,
-    onPublished: () => {
+    onPublished: (change) => {
       content.invalidate();
       // A published opening is announced to its area's subscribers (at most one digest a day).
       alertsPass();
+      // A highlight published with an end date gets its end on the calendar.
+      void scheduler
+        .afterPublish(change)
+        .catch((error: unknown) => log.error("planning a published item's end failed", { error }));
     },
   });
+  const scheduler = createScheduler({
+    db: database.db,
+    editor: contentEditor,
+    now: options.now,
+    instance: config.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
+    log: log.child({ component: "schedule" }),
+  });
+  const schedulePass = () => void scheduler.runPass().catch((error: unknown) => log.error("schedule pass failed", { error }));
+  // Changes that came due while every instance was down happen at start.
+  schedulePass();
+  const scheduleTimer = setInterval(schedulePass, config.SCHEDULE_PASS_MS);
+  scheduleTimer.unref();
   const editorMedia = createEditorMedia({ mediaDir: media.dir });
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
@@ -223,12 +242,14 @@ export async function createServices(
     contact,
     editor,
     contentEditor,
+    scheduler,
     editorMedia,
     alerts,
     async close() {
       clearInterval(editorSweep);
       clearInterval(alertsTimer);
       clearInterval(alertsSweep);
+      clearInterval(scheduleTimer);
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

@@ -12,6 +12,7 @@ import { parseFieldName } from "../../common/editor/form-model";
 import { fieldPathLabel } from "../../common/editor/strings";
 import { choiceLabel } from "./choice-labels";
 import { ItemForm, MediaUpload } from "./forms";
+import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorLang, EditorStrings } from "./strings";
@@ -277,6 +278,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
           </>
         }
       />
+      {view.schedule ? <ScheduleSection view={view.schedule} lang={props.lang} csrf={csrf} /> : null}
       {view.key !== null ? (
         <p>
           <a href={withLang(`${itemHref(view.type, view.key)}/historico`, props.lang)}>{i.item.history}</a>

@@ -1,4 +1,5 @@
 /** The texts of the content pages of the editor (a type's list, an item's form, its history), in Portuguese and English. */
+import { scheduleStrings } from "../../common/editor/schedule-strings";
 import type { EditorLang } from "./strings";
 
 const pt = {
@@ -92,6 +93,7 @@ const pt = {
       duplicate: "duplicado",
       publish: "publicado",
       unpublish: "despublicado",
+      ...scheduleStrings.pt.historyActions,
     } as Record<string, string>,
     older: "Versões mais antigas",
     backToItem: "Voltar ao formulário",
@@ -202,6 +204,7 @@ const en: ItemStrings = {
       duplicate: "duplicated",
       publish: "published",
       unpublish: "unpublished",
+      ...scheduleStrings.en.historyActions,
     },
     older: "Older versions",
     backToItem: "Back to the form",

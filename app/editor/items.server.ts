@@ -23,6 +23,7 @@ import { itemSchemaOf } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
 import { itemStrings, type ItemStrings } from "./item-strings";
+import { scheduleSection } from "./schedule.server";
 import { editorStrings, type EditorLang } from "./strings";
 import type { ChangeLine, EditorPageProps, EditorView, ItemFieldError, StaleInfo } from "./views";
 
@@ -194,6 +195,7 @@ async function itemView(
     status: detail.status,
     hasDraft: detail.hasDraft,
     publishedVersion: detail.publishedVersion,
+    schedule: await scheduleSection(args, row.type, key),
     ...extra,
   };
 }
@@ -393,7 +395,10 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   });
   // Saves carry data; publish and unpublish are events naming the version they published.
-  const entries = history.entries.map((e) => ({ ...e, hasData: !["publish", "unpublish"].includes(e.action) }));
+  const entries = history.entries.map((e) => ({
+    ...e,
+    hasData: !["publish", "unpublish", "auto-publish", "auto-unpublish"].includes(e.action),
+  }));
   const wantedTo = Number(url.searchParams.get("para") ?? detail.version);
   const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
   const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);

@@ -133,6 +133,8 @@ export type EditorView =
       previews: Array<{ label: string; href: string }>;
       /** Where an image upload posts (with its CSRF token), when the type has images. */
       uploadAction: string | null;
+      /** The "Agendar" section (app/editor/ScheduleSection.tsx); absent for a new item. */
+      schedule?: ScheduleSectionView | null;
     }
   | {
       kind: "history";
@@ -146,6 +148,24 @@ export type EditorView =
       notice: string | null;
       older: number | null;
     };
+
+/** An item's planned publishes and ends, and the form to plan one (app/editor/schedule.server.ts). */
+export interface ScheduleSectionView {
+  /** Where the section's forms post. */
+  action: string;
+  /** Whether the item can be taken off the site by a plan (a list's item). */
+  canEnd: boolean;
+  /** A note on how this kind of item ends by itself. */
+  endNote: "highlight" | "opening" | null;
+  pending: Array<{ id: number; action: "publish" | "unpublish"; at: string; by: string; running: boolean }>;
+  /** The last changes that happened (failed: the reason's code). */
+  recent: Array<{ action: "publish" | "unpublish"; at: string; failed: string | null }>;
+  notice: string | null;
+  noticeAt: string | null;
+  /** A refusal's code (common/editor/schedule-strings.ts errors). */
+  error: string | null;
+  values: { action: "publish" | "unpublish"; date: string; time: string };
+}
 
 export interface EditorPageProps {
   lang: EditorLang;

@@ -19,6 +19,8 @@ import {
   type FieldNode,
   type FieldPath,
 } from "./form-model";
+import { scheduleStrings } from "./schedule-strings";
+import { fromLocalInput, toLocalInput } from "./schedule-time";
 import { fieldMessages, type UiLang } from "./strings";
 
 export type FormEntries = Array<[name: string, value: string]>;
@@ -45,6 +47,9 @@ function write(node: FieldNode, value: unknown, path: FieldPath, out: FormEntrie
     case "number":
     case "choice":
       out.push([name, asText(value)]);
+      return;
+    case "datetime":
+      out.push([name, toLocalInput(value)]);
       return;
     case "boolean":
       if (value === true) out.push([name, "true"]);
@@ -203,6 +208,10 @@ function read(node: FieldNode, path: FieldPath, values: Map<string, string>): { 
       const v = values.get(name) ?? "";
       return { value: v === "" ? emptyLeaf(node) : v, filled: v !== "" };
     }
+    case "datetime": {
+      const v = (values.get(name) ?? "").trim();
+      return { value: v === "" ? emptyLeaf(node) : fromLocalInput(v), filled: v !== "" };
+    }
     case "number": {
       const v = (values.get(name) ?? "").trim();
       if (v === "") return { value: emptyLeaf(node), filled: false };
@@ -302,6 +311,7 @@ export function issueMessage(issue: Issue, value: unknown): Record<UiLang, strin
       if (issue.format === "url") return both((m) => m.url);
       if (issue.format === "email") return both((m) => m.email);
       if (issue.format === "date") return both((m) => m.date);
+      if (issue.format === "datetime") return { pt: scheduleStrings.pt.endsAtError, en: scheduleStrings.en.endsAtError };
       if (issue.format === "regex") {
         if (blank) return both((m) => m.required);
         return both((m) => (String(issue.pattern) === `/${mediaNameSource}/` ? m.mediaName : m.pattern));

@@ -23,6 +23,8 @@ export type FieldNode = Common &
     | { kind: "languages"; rich: boolean }
     | { kind: "text"; format?: "url" | "email" | "media-name" | "pattern" }
     | { kind: "date" }
+    /** A moment (ISO with offset), typed as a Fortaleza date and time (common/editor/schedule-time.ts). */
+    | { kind: "datetime" }
     | { kind: "clip" }
     | { kind: "number"; integer: boolean; min?: number; max?: number }
     | { kind: "boolean" }
@@ -79,6 +81,7 @@ function build(schema: z.ZodType, common: Common): FieldNode {
       if (meta?.kind === "clip") return { ...common, kind: "clip" };
       const format = def.format as string | undefined;
       if (format === "date") return { ...common, kind: "date" };
+      if (format === "datetime") return { ...common, kind: "datetime" };
       if (format === "url" || format === "email") return { ...common, kind: "text", format };
       const checks = (def.checks as Array<{ _zod: { def: { format?: string; pattern?: RegExp } } }> | undefined) ?? [];
       const pattern = checks.find((c) => c._zod.def.format === "regex")?._zod.def.pattern;
@@ -170,6 +173,7 @@ export function emptyValue(node: FieldNode): unknown {
       return { pt: "", en: "", es: "" };
     case "text":
     case "date":
+    case "datetime":
     case "clip":
       return node.optional ? undefined : node.nullable ? null : "";
     case "number":

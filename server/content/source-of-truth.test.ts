@@ -126,7 +126,7 @@ describe("importing over an editor's changes", () => {
     expect((await editor.history(ana, "vacancy", untouched!.key)).entries[0]).toMatchObject({ action: "import", version: 2 });
   });
 
-  it("`npm run content:import` refuses, naming what would be lost, and replaces it with --force", async () => {
+  it("`npm run content:import` refuses over a differing published item, naming it, and replaces it with --force", async () => {
     const { dir, databaseUrl, env } = workspace();
     expect((await script("content-import", ["--content", dir], env)).code).toBe(0);
     const handle = await open(databaseUrl);
@@ -143,10 +143,8 @@ describe("importing over an editor's changes", () => {
 
     const refused = await script("content-import", ["--content", dir], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("3 item(s) changed in the editor");
+    expect(refused.stderr).toContain("1 item(s) published in the editor that differ");
     expect(refused.stderr).toContain(`vacancy/${published!.key}: published differs (published, last changed by ${ana.id}`);
-    expect(refused.stderr).toContain(`vacancy/${drafted!.key}: draft`);
-    expect(refused.stderr).toContain("vacancy/nova-vaga: not in the files");
     expect(refused.stderr).toContain("--force");
     expect(await rowsOf(handle)).toEqual(before);
 
@@ -157,6 +155,31 @@ describe("importing over an editor's changes", () => {
     expect((await editor.get(ana, "vacancy", "nova-vaga")).status).toBe("closed");
     // Nothing of the editors' is left to lose: a plain import goes through again.
     expect((await script("content-import", ["--content", dir], env)).code).toBe(0);
+  }, 90_000);
+
+  it("`npm run content:import` keeps openings an editor closed or drafted, imports the rest and says what it kept", async () => {
+    const { dir, databaseUrl, env } = workspace();
+    expect((await script("content-import", ["--content", dir], env)).code).toBe(0);
+    const handle = await open(databaseUrl);
+    const editor = editorAs(handle);
+    const [closed, drafted, other] = (await loadContentFiles(dir)).content["vacancies.json"];
+    await editor.unpublish(ana, "vacancy", closed!.key);
+    await editor.save(ana, "vacancy", drafted!.key, { ...drafted!, areas: { ...drafted!.areas, en: "Draft" } }, 1);
+    // The files change a third opening, untouched in the editor.
+    const full = path.join(dir, "vacancies.json");
+    const list = JSON.parse(readFileSync(full, "utf8")) as Vacancy[];
+    list[2] = { ...other!, areas: { ...other!.areas, en: "From the files" } };
+    list[0] = { ...closed!, areas: { ...closed!.areas, en: "Files' version of the closed one" } };
+    writeFileSync(full, JSON.stringify(list, null, 2));
+
+    const imported = await script("content-import", ["--content", dir], env);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain("Kept 2 item(s) as the editors left them");
+    expect(imported.stdout).toContain(`vacancy/${closed!.key}: closed (unpublished) in the editor`);
+    expect(imported.stdout).toContain(`vacancy/${drafted!.key}: published, with a draft`);
+    expect((await editor.get(ana, "vacancy", closed!.key)).status).toBe("closed");
+    expect(await editor.get(ana, "vacancy", drafted!.key)).toMatchObject({ hasDraft: true });
+    expect(((await editor.get(ana, "vacancy", other!.key)).published as Vacancy).areas.en).toBe("From the files");
   }, 90_000);
 
   it("goes through when the editor's published items are what the files hold (after an export was committed)", async () => {

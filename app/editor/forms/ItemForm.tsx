@@ -22,6 +22,8 @@ import {
   type FormLang,
   type NodeOf,
 } from "../../../common/editor/form-model";
+import { scheduleStrings } from "../../../common/editor/schedule-strings";
+import { toLocalInput } from "../../../common/editor/schedule-time";
 import { fieldHint, fieldLabel, formStrings, type FormStrings, type UiLang } from "../../../common/editor/strings";
 import { choiceLabel, typeOfItemSchema } from "../choice-labels";
 import { RichTextArea } from "./RichTextArea";
@@ -274,26 +276,29 @@ function ErrorMessage({ id, messages }: { id: string; messages: string[] }) {
   );
 }
 
-function hintOf(node: FieldNode, t: FormStrings): string | undefined {
+function hintOf(node: FieldNode, t: FormStrings, ui: UiLang): string | undefined {
   if (node.kind === "clip") return t.clipHint;
   if (node.kind === "date") return t.dateHint;
+  if (node.kind === "datetime") return scheduleStrings[ui].endsAtHint;
   if (node.kind === "text" && node.format === "url") return t.urlHint;
   if (node.kind === "text" && node.format === "media-name") return t.mediaNameHint;
   return undefined;
 }
 
-function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "date" | "clip" | "number">>) {
-  const { t } = useForm();
+function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "date" | "datetime" | "clip" | "number">>) {
+  const { t, ui } = useForm();
   const name = fieldName(path);
-  const d = useDescribed(name, hintOf(node, t));
+  const d = useDescribed(name, hintOf(node, t, ui));
   const type =
     node.kind === "date"
       ? "date"
-      : node.kind === "text" && node.format === "url"
-        ? "url"
-        : node.kind === "text" && node.format === "email"
-          ? "email"
-          : "text";
+      : node.kind === "datetime"
+        ? "datetime-local"
+        : node.kind === "text" && node.format === "url"
+          ? "url"
+          : node.kind === "text" && node.format === "email"
+            ? "email"
+            : "text";
   return (
     <div className="ef-field" data-invalid={d.messages.length > 0 || undefined}>
       <label htmlFor={d.id}>{label}</label>
@@ -307,7 +312,7 @@ function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "da
         type={type}
         inputMode={node.kind === "number" ? (node.integer ? "numeric" : "decimal") : undefined}
         spellCheck={node.kind === "text" && node.format ? false : undefined}
-        defaultValue={value === undefined || value === null ? "" : String(value)}
+        defaultValue={node.kind === "datetime" ? toLocalInput(value) : value === undefined || value === null ? "" : String(value)}
         aria-describedby={d.describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
       />

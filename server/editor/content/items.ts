@@ -51,8 +51,11 @@ export interface ContentEditorOptions {
   audit?: AuditSink;
   /** The clock (ms), for the closing dates; tests pass their own. */
   now?: () => number;
-  /** Runs after a publish or unpublish commits: this instance's store can look again at once. */
-  onPublished?: () => void;
+  /**
+   * Runs after a publish or unpublish commits: this instance's store can look again at once, and
+   * the calendar plans the end a published item carries (the highlight's `endsAt`).
+   */
+  onPublished?: (change: PublishedChange) => void;
 }
 
 /** What the editor's lists show: draft (never published), published, closed (unpublished or past its closing date). */
@@ -90,6 +93,22 @@ export interface HistoryEntry {
   action: string;
   author: string;
   at: string;
+}
+
+/** What a publish or unpublish changed, for onPublished. */
+export interface PublishedChange {
+  type: string;
+  key: string;
+  action: "publish" | "unpublish";
+  actor: Actor;
+  /** The published data (a publish), or undefined (an unpublish). */
+  data?: unknown;
+}
+
+/** A change the calendar applies is recorded as its own act, naming who planned it (the actor). */
+export interface ActOptions {
+  /** "auto": the scheduler's act (history "auto-publish" / "auto-unpublish"), on behalf of the actor. */
+  by?: "auto";
 }
 
 type State = DB["content_state"];
@@ -290,8 +309,15 @@ export function createContentEditor(options: ContentEditorOptions) {
       .execute();
   }
 
-  async function audited(actor: Actor, action: AuditEntry["action"], type: string, key: string, detail: Record<string, unknown>) {
-    options.onPublished?.();
+  async function audited(
+    actor: Actor,
+    action: AuditEntry["action"],
+    type: string,
+    key: string,
+    detail: Record<string, unknown>,
+    data?: unknown,
+  ) {
+    options.onPublished?.({ type, key, action: action === "content.publish" ? "publish" : "unpublish", actor, data });
     await options.audit?.({ actor: actor.id, action, subject: `${type}/${key}`, detail });
   }
 
@@ -428,7 +454,7 @@ export function createContentEditor(options: ContentEditorOptions) {
      * languages ("incomplete" otherwise, with each field). With `baseVersion`, refused as stale when
      * someone saved after the version the editor looked at.
      */
-    async publish(actor: Actor, type: string, key: string, options: { baseVersion?: number } = {}) {
+    async publish(actor: Actor, type: string, key: string, options: { baseVersion?: number } & ActOptions = {}) {
       const row = typeFor(actor, type);
       const state = await stateOf(db, type, key);
       const head = state.head_version;
@@ -461,16 +487,23 @@ export function createContentEditor(options: ContentEditorOptions) {
           .values({ type, item_key: key, position: state.position, data, updated_at: at })
           .onConflict((oc) => oc.columns(["type", "item_key"]).doUpdateSet({ data, updated_at: at }))
           .execute();
-        await event(trx, actor, type, key, head, "publish", at);
+        await event(trx, actor, type, key, head, options.by === "auto" ? "auto-publish" : "publish", at);
         return bumpContentVersion(trx, at);
       });
       if (outcome === "stale") throw await staleError(type, key, head);
-      await audited(actor, "content.publish", type, key, { version: head, contentVersion: outcome });
+      await audited(
+        actor,
+        "content.publish",
+        type,
+        key,
+        { version: head, contentVersion: outcome, ...(options.by ? { by: options.by } : {}) },
+        check.data,
+      );
       return { version: head, contentVersion: outcome };
     },
 
     /** Takes an item off the site (a list's item only); its versions stay, to publish again. */
-    async unpublish(actor: Actor, type: string, key: string) {
+    async unpublish(actor: Actor, type: string, key: string, options: ActOptions = {}) {
       const row = typeFor(actor, type);
       if (!row.key) {
         throw new ContentEditError({
@@ -492,10 +525,14 @@ export function createContentEditor(options: ContentEditorOptions) {
           .where("type", "=", type)
           .where("item_key", "=", key)
           .execute();
-        await event(trx, actor, type, key, state.published_version ?? state.head_version, "unpublish", at);
+        const action = options.by === "auto" ? "auto-unpublish" : "unpublish";
+        await event(trx, actor, type, key, state.published_version ?? state.head_version, action, at);
         return bumpContentVersion(trx, at);
       });
-      await audited(actor, "content.unpublish", type, key, { version: state.published_version });
+      await audited(actor, "content.unpublish", type, key, {
+        version: state.published_version,
+        ...(options.by ? { by: options.by } : {}),
+      });
       return { version: state.head_version, contentVersion };
     },
 

@@ -1,0 +1,86 @@
+/**
+ * The "Agendar" section's POST and what the item's form then shows, on real services (SQLite):
+ * a plan in Fortaleza time listed with who planned it, a moment in the past refused by its field's
+ * message, and a cancel.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActionArgs, LoaderArgs } from "../context";
+import { loadConfig } from "../../server/config";
+import { createServices, type Services } from "../../server/services";
+import vacancies from "../../content/vacancies.json" with { type: "json" };
+import { itemData } from "./items.server";
+import { scheduleAction } from "./schedule.server";
+import type { EditorPageProps } from "./views";
+
+let services: Services;
+let dataDir: string;
+let session: { cookie: string; csrf: string };
+const OPENING = vacancies[0]!;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "lead-agenda-"));
+  services = await createServices(
+    loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, "lead.db"), LOG_LEVEL: "silent" }),
+  );
+  const { account } = await services.editor.store.accounts.upsertInvited("olga@lead.example", "openings");
+  await services.editor.store.accounts.setStatus(account.id, "active");
+  const { token } = await services.editor.store.sessions.create(account.id);
+  const cookie = `editor_session=${token}`;
+  session = { cookie, csrf: (await services.editor.session(cookie))!.csrf };
+}, 60_000);
+
+afterAll(async () => {
+  await services?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function args(url: string, form?: Record<string, string>) {
+  const body = form ? new URLSearchParams({ _csrf: session.csrf, ...form }).toString() : undefined;
+  const request = new Request(`http://localhost${url}`, {
+    method: form ? "POST" : "GET",
+    headers: {
+      cookie: session.cookie,
+      "sec-fetch-site": "same-origin",
+      ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
+    },
+    body,
+  });
+  const params = { type: "vacancy", key: OPENING.key };
+  return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+}
+
+const itemPath = `/editor/vacancy/${OPENING.key}`;
+const sectionAt = async (location: string) => {
+  const props = (await itemData(args(location))) as EditorPageProps;
+  return props.view.kind === "item" ? props.view.schedule : undefined;
+};
+
+describe("the Agendar section", () => {
+  it("plans an end in Fortaleza time, lists it with who planned it, refuses the past by its field, and cancels", async () => {
+    const planned = (await scheduleAction(
+      args(`${itemPath}/agenda`, { acao: "unpublish", data: "2099-12-19", hora: "18:30" }),
+    )) as Response;
+    expect(planned.status).toBe(303);
+    const location = planned.headers.get("location")!;
+    const section = await sectionAt(location);
+    expect(section?.notice).toBe("planned");
+    expect(section?.pending).toEqual([
+      { id: expect.any(Number), action: "unpublish", at: "2099-12-19T21:30:00.000Z", by: "olga@lead.example", running: false },
+    ]);
+
+    const past = (await scheduleAction(
+      args(`${itemPath}/agenda`, { acao: "publish", data: "2001-01-01", hora: "10:00" }),
+    )) as Response;
+    const refused = await sectionAt(past.headers.get("location")!);
+    expect(refused).toMatchObject({ error: "past", values: { action: "publish", date: "2001-01-01", time: "10:00" } });
+
+    const cancelled = (await scheduleAction(
+      args(`${itemPath}/agenda`, { cancelar: String(section!.pending[0]!.id) }),
+    )) as Response;
+    const after = await sectionAt(cancelled.headers.get("location")!);
+    expect(after).toMatchObject({ notice: "cancelled", pending: [] });
+  }, 60_000);
+});
