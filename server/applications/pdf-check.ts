@@ -110,7 +110,8 @@ export function judgePdf(json: QpdfJson, maxPages: number): PdfVerdict {
       else if ((key === "/S" || key === "/Type" || key === "/Subtype") && typeof v === "string") {
         if (key === "/S" && actionTypes.has(v)) refuse(`${where}: action ${v}`);
         else if (activeTypes.has(v)) refuse(`${where}: ${key} ${v}`);
-      } else if (key === "/A" || key === "/Next" || key === "/OpenAction" || key === "/PA") {
+      } else if (key === "/A" || key === "/OpenAction" || key === "/PA") {
+        // (/Next is followed from an action only: in an outline item it names the next item.)
         checkAction(v, `${where} ${key}`, new Set());
       } else if (key === "/AA") {
         const triggers = resolve(v);
