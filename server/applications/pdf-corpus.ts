@@ -560,7 +560,7 @@ export function cvOfSize(size: number): Buffer {
   let state = 12345;
   const noise = Buffer.alloc(Math.max(0, size - 3000), 0);
   for (let i = 0; i < noise.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
     noise[i] = state >>> 16;
   }
   const side = Math.max(1, Math.floor(Math.sqrt(noise.length / 3)));
