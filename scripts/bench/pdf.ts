@@ -61,7 +61,10 @@ function manyObjects(size: number): Buffer {
     body += `${i + 1} 0 obj\n${o}\nendobj\n`;
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  return Buffer.from(`${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`, "latin1");
+  return Buffer.from(
+    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    "latin1",
+  );
 }
 
 async function checkerCost() {
@@ -150,7 +153,8 @@ async function clientsMain(spec: { url: string; endsAt: number; clients: number;
       const token = /name="_xsrf" value="([^"]+)"/.exec(await opened.text())?.[1] ?? "";
       const body = new FormData();
       body.set("_xsrf", token);
-      for (const [k, v] of Object.entries({ name: "Bench", email: `bench-${waves}-${n}@example.org`, consent: "sim" })) body.set(k, v);
+      for (const [k, v] of Object.entries({ name: "Bench", email: `bench-${waves}-${n}@example.org`, consent: "sim" }))
+        body.set(k, v);
       body.set("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "cv.pdf");
       const response = await fetch(page, { method: "POST", body, headers: { cookie, "sec-fetch-site": "same-origin" } });
       await response.arrayBuffer();
@@ -215,7 +219,10 @@ async function main() {
         "p99 ms": p99.toFixed(1),
         "p50 ratio": (p50 / base.p50).toFixed(2),
         "p99 ratio": (p99 / base.p99).toFixed(2),
-        "visitor not 200": Object.entries(v.failures).map(([k, n]) => `${k}×${n}`).join(" ") || "-",
+        "visitor not 200":
+          Object.entries(v.failures)
+            .map(([k, n]) => `${k}×${n}`)
+            .join(" ") || "-",
         "clients' answers": answers,
       };
     };

@@ -173,7 +173,8 @@ export function createApplicationIntake(deps: {
     const file = form.files[0];
     if (file?.sniffed.unchecked) {
       await removeFiles(form.files);
-      if (file.sniffed.unchecked === "unavailable") log.error("application CV not checked: qpdf is not available", { reason: file.sniffed.reason });
+      if (file.sniffed.unchecked === "unavailable")
+        log.error("application CV not checked: qpdf is not available", { reason: file.sniffed.reason });
       else log.info("application refused: PDF checks busy", pdfChecks.stats());
       return busy(values);
     }

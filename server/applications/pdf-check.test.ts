@@ -27,24 +27,32 @@ describe("the hostile corpus (issue 33): every file refused", () => {
     for (const f of hostile) verdicts.set(f.name, judge(f));
   });
 
-  it.each(hostile.map((f) => [f.name]))("%s", async (name) => {
-    const verdict = await verdicts.get(name)!;
-    expect(verdict.ok).toBe(false);
-    if (verdict.ok) return;
-    const expected = /^damaged|stream\\n/.test(name)
-      ? "unreadable"
-      : /user password \(cannot/.test(name)
-        ? "encrypted"
-        : "active_content";
-    expect(verdict.reason).toBe(expected);
-  }, 120_000);
+  it.each(hostile.map((f) => [f.name]))(
+    "%s",
+    async (name) => {
+      const verdict = await verdicts.get(name)!;
+      expect(verdict.ok).toBe(false);
+      if (verdict.ok) return;
+      const expected = /^damaged|stream\\n/.test(name)
+        ? "unreadable"
+        : /user password \(cannot/.test(name)
+          ? "encrypted"
+          : "active_content";
+      expect(verdict.reason).toBe(expected);
+    },
+    120_000,
+  );
 });
 
 describe("ordinary PDFs: every one accepted", () => {
   // Each encoding's clean twin proves the checker decoded it, rather than refusing what it could not read.
-  it.each(cleanPdfs().map((f) => [f.name, f] as const))("%s", async (_, f) => {
-    expect(await judge(f)).toEqual({ ok: true, pages: 1 });
-  }, 120_000);
+  it.each(cleanPdfs().map((f) => [f.name, f] as const))(
+    "%s",
+    async (_, f) => {
+      expect(await judge(f)).toEqual({ ok: true, pages: 1 });
+    },
+    120_000,
+  );
 
   let produced: CorpusFile[] = [];
   beforeAll(async () => {
@@ -56,9 +64,7 @@ describe("ordinary PDFs: every one accepted", () => {
     const verdicts = await Promise.all(produced.map(async (f) => [f.name, await judge(f)] as const));
     for (const [name, verdict] of verdicts) expect({ name, ...verdict }).toMatchObject({ name, ok: true });
     // The four-page CV counts four pages, whoever wrote it.
-    expect(verdicts.filter(([name]) => name.includes("4 page")).map(([, v]) => v)).toEqual(
-      Array(3).fill({ ok: true, pages: 4 }),
-    );
+    expect(verdicts.filter(([name]) => name.includes("4 page")).map(([, v]) => v)).toEqual(Array(3).fill({ ok: true, pages: 4 }));
   }, 120_000);
 });
 

@@ -52,7 +52,9 @@ export function judgePdf(json: QpdfJson, maxPages: number): PdfVerdict {
   );
   /** Keys that only active content or attachments use. */
   const activeKeys = new Set(
-    "JS JavaScript EmbeddedFiles EF XFA RichMediaContent RichMediaSettings RichMediaExecute Collection".split(" ").map((n) => `/${n}`),
+    "JS JavaScript EmbeddedFiles EF XFA RichMediaContent RichMediaSettings RichMediaExecute Collection"
+      .split(" ")
+      .map((n) => `/${n}`),
   );
   /** Annotation and object types that carry files or media. */
   const activeTypes = new Set("FileAttachment RichMedia Screen Movie Sound 3D EmbeddedFile".split(" ").map((n) => `/${n}`));

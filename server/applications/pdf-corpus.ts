@@ -145,7 +145,9 @@ function encode(data: Buffer, filters: FilterName[], predictor?: Predictor): { d
   const decodeParms = predictor ? (filters.length === 1 ? params : `[${filters.map(() => params).join(" ")}]`) : "";
   // With a chain, the predictor belongs to the last decoder only (Flate or LZW).
   const parms =
-    predictor && filters.length > 1 ? `[${filters.map((_, i) => (i === filters.length - 1 ? params : "null")).join(" ")}]` : decodeParms;
+    predictor && filters.length > 1
+      ? `[${filters.map((_, i) => (i === filters.length - 1 ? params : "null")).join(" ")}]`
+      : decodeParms;
   return { dict: `/Filter ${filter}${parms ? ` /DecodeParms ${parms}` : ""}`, data: bytes };
 }
 
@@ -217,7 +219,14 @@ export function writePdf(objects: Body[], layout: Layout = {}, prior?: { bytes: 
       else if (inStream.has(id)) {
         const where = inStream.get(id)!;
         const container = Math.floor(where / 1000);
-        rows.push(2, (container >>> 24) & 0xff, (container >>> 16) & 0xff, (container >>> 8) & 0xff, container & 0xff, where % 1000);
+        rows.push(
+          2,
+          (container >>> 24) & 0xff,
+          (container >>> 16) & 0xff,
+          (container >>> 8) & 0xff,
+          container & 0xff,
+          where % 1000,
+        );
       } else {
         const o = offsets.get(id)!;
         rows.push(1, (o >>> 24) & 0xff, (o >>> 16) & 0xff, (o >>> 8) & 0xff, o & 0xff, 0);
@@ -402,7 +411,10 @@ export function hostilePdfs(): CorpusFile[] {
     "a page-wide Link annotation whose action is Launch",
     pdf({ annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 ${W} ${H}] /Border [0 0 0] /A ${LAUNCH} >>`] }),
   );
-  add("a Link to GoToR \\\\host\\share", pdf({ annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${ACTIONS.GoToR} >>`] }));
+  add(
+    "a Link to GoToR \\\\host\\share",
+    pdf({ annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${ACTIONS.GoToR} >>`] }),
+  );
   add(
     "a Link's /PA Launch",
     pdf({ annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /Dest [3 0 R /Fit] /PA ${LAUNCH} >>`] }),
@@ -412,13 +424,18 @@ export function hostilePdfs(): CorpusFile[] {
     pdf({ annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /AA << /E ${ACTIONS.JavaScript} >> >>`] }),
   );
   add("an outline item's action Launch", pdf({ outline: `/A ${LAUNCH}` }));
-  add("an outline item's action Launch, in an object stream with ASCII85", pdf({ outline: "/A 12 0 R", extra: [LAUNCH] }, { packed: { ids: [8, 12], filters: ["ASCII85Decode"] } }));
+  add(
+    "an outline item's action Launch, in an object stream with ASCII85",
+    pdf({ outline: "/A 12 0 R", extra: [LAUNCH] }, { packed: { ids: [8, 12], filters: ["ASCII85Decode"] } }),
+  );
   add(
     "a form field's action JavaScript",
     pdf({
       catalog: "/AcroForm << /Fields [12 0 R] >>",
       annots: ["12 0 R"],
-      extra: [`<< /Type /Annot /Subtype /Widget /FT /Btn /Ff 65536 /T (ok) /Rect [72 72 200 100] /P 3 0 R /A ${ACTIONS.JavaScript} >>`],
+      extra: [
+        `<< /Type /Annot /Subtype /Widget /FT /Btn /Ff 65536 /T (ok) /Rect [72 72 200 100] /P 3 0 R /A ${ACTIONS.JavaScript} >>`,
+      ],
     }),
   );
   add(
@@ -426,7 +443,9 @@ export function hostilePdfs(): CorpusFile[] {
     pdf({
       catalog: "/AcroForm << /Fields [12 0 R] >>",
       annots: ["12 0 R"],
-      extra: [`<< /Type /Annot /Subtype /Widget /FT /Tx /T (nome) /Rect [72 72 200 100] /P 3 0 R /AA << /K ${ACTIONS.JavaScript} >> >>`],
+      extra: [
+        `<< /Type /Annot /Subtype /Widget /FT /Tx /T (nome) /Rect [72 72 200 100] /P 3 0 R /AA << /K ${ACTIONS.JavaScript} >> >>`,
+      ],
     }),
   );
   add(
@@ -443,11 +462,17 @@ export function hostilePdfs(): CorpusFile[] {
   add("names tree JavaScript", pdf({ catalog: `/Names << /JavaScript << /Names [(init) ${ACTIONS.JavaScript}] >> >>` }));
   add(
     "names tree JavaScript under /Kids",
-    pdf({ catalog: "/Names << /JavaScript 12 0 R >>", extra: ["<< /Kids [13 0 R] >>", `<< /Limits [(a) (z)] /Names [(m) ${ACTIONS.JavaScript}] >>`] }),
+    pdf({
+      catalog: "/Names << /JavaScript 12 0 R >>",
+      extra: ["<< /Kids [13 0 R] >>", `<< /Limits [(a) (z)] /Names [(m) ${ACTIONS.JavaScript}] >>`],
+    }),
   );
   const fileSpec = "<< /Type /Filespec /F (run.exe) /UF (run.exe) /EF << /F 13 0 R >> >>";
   const embedded: Body = { dict: "/Type /EmbeddedFile /Subtype /application#2Foctet-stream", data: Buffer.from("MZ not really") };
-  add("names tree EmbeddedFiles", pdf({ catalog: "/Names << /EmbeddedFiles << /Names [(run.exe) 12 0 R] >> >>", extra: [fileSpec, embedded] }));
+  add(
+    "names tree EmbeddedFiles",
+    pdf({ catalog: "/Names << /EmbeddedFiles << /Names [(run.exe) 12 0 R] >> >>", extra: [fileSpec, embedded] }),
+  );
   add(
     "a FileAttachment annotation",
     pdf({ annots: ["<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 20 20] /FS 12 0 R >>"], extra: [fileSpec, embedded] }),
@@ -458,17 +483,31 @@ export function hostilePdfs(): CorpusFile[] {
       annots: ["<< /Type /Annot /Subtype /RichMedia /Rect [0 0 200 200] /RichMediaContent << /Assets << /Names [] >> >> >>"],
     }),
   );
-  add("a Screen annotation with a Rendition", pdf({ annots: [`<< /Type /Annot /Subtype /Screen /Rect [0 0 200 200] /A ${ACTIONS.Rendition} >>`] }));
+  add(
+    "a Screen annotation with a Rendition",
+    pdf({ annots: [`<< /Type /Annot /Subtype /Screen /Rect [0 0 200 200] /A ${ACTIONS.Rendition} >>`] }),
+  );
   add(
     "an XFA form",
     pdf({
       catalog: "/AcroForm << /Fields [] /XFA 12 0 R >>",
-      extra: [{ dict: "", data: Buffer.from('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><script>app.alert(1)</script></xdp:xdp>') }],
+      extra: [
+        { dict: "", data: Buffer.from('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><script>app.alert(1)</script></xdp:xdp>') },
+      ],
     }),
   );
   add("a portfolio (/Collection)", pdf({ catalog: "/Collection << /View /D >>" }));
   const base = openActionIn({});
-  add("an incremental update adds a Launch open action to a clean file", updatePdf(base, new Map([[1, `<< /Type /Catalog /Pages 2 0 R /OpenAction 12 0 R >>`], [12, LAUNCH]])));
+  add(
+    "an incremental update adds a Launch open action to a clean file",
+    updatePdf(
+      base,
+      new Map([
+        [1, `<< /Type /Catalog /Pages 2 0 R /OpenAction 12 0 R >>`],
+        [12, LAUNCH],
+      ]),
+    ),
+  );
   add(
     "an incremental update with a cross-reference stream adds a Launch open action",
     updatePdf(base, new Map([[1, `<< /Type /Catalog /Pages 2 0 R /OpenAction ${LAUNCH} >>`]]), "stream"),
@@ -477,8 +516,19 @@ export function hostilePdfs(): CorpusFile[] {
   add("encrypted without a user password, with a Launch open action", encrypt(openActionIn({}, LAUNCH), ""));
   const plain = pdf({});
   add("damaged: cut at two thirds", plain.subarray(0, Math.floor((plain.length * 2) / 3)));
-  add("damaged: cross-reference offsets shifted", Buffer.from(plain.toString("latin1").replace(/(\d{10}) 00000 n/g, (_, o: string) => `${String(Number(o) + 7).padStart(10, "0")} 00000 n`), "latin1"));
-  add("damaged: startxref points nowhere", Buffer.from(plain.toString("latin1").replace(/startxref\n\d+/, "startxref\n99999999"), "latin1"));
+  add(
+    "damaged: cross-reference offsets shifted",
+    Buffer.from(
+      plain
+        .toString("latin1")
+        .replace(/(\d{10}) 00000 n/g, (_, o: string) => `${String(Number(o) + 7).padStart(10, "0")} 00000 n`),
+      "latin1",
+    ),
+  );
+  add(
+    "damaged: startxref points nowhere",
+    Buffer.from(plain.toString("latin1").replace(/startxref\n\d+/, "startxref\n99999999"), "latin1"),
+  );
   add("stream\\nx\\nendstream repeated to 1 MB", adversarialStreams(1024 * 1024));
   return files;
 }
@@ -493,13 +543,18 @@ export function adversarialStreams(size: number): Buffer {
 
 /** Clean twins of every encoding, and the hand-written CV in several shapes: each accepted. */
 export function cleanPdfs(): CorpusFile[] {
-  const files: CorpusFile[] = ENCODINGS.map(({ name, layout }) => ({ name: `a GoTo open action in ${name}`, bytes: openActionIn(layout) }));
+  const files: CorpusFile[] = ENCODINGS.map(({ name, layout }) => ({
+    name: `a GoTo open action in ${name}`,
+    bytes: openActionIn(layout),
+  }));
   files.push({ name: "hand-written CV: image, font, https link, bookmark", bytes: pdf({}) });
   files.push({
     name: "hand-written CV: a GoTo bookmark action and a URI link with a GoTo /Next",
     bytes: pdf({
       outline: `/A ${CLEAN_ACTION}`,
-      annots: [`<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (http://lead.example/) /Next ${CLEAN_ACTION} >> >>`],
+      annots: [
+        `<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (http://lead.example/) /Next ${CLEAN_ACTION} >> >>`,
+      ],
     }),
   });
   files.push({

@@ -73,7 +73,8 @@ export function createFileInspector(
         const verdict = await inspectPdfAt(source, checkPdf);
         if (verdict.ok) return { type: "application/pdf" };
         const reason = `pdf refused: ${verdict.reason}${verdict.detail ? ` (${verdict.detail})` : ""}`;
-        if (verdict.reason === "busy" || verdict.reason === "unavailable") return { type: null, unchecked: verdict.reason, reason };
+        if (verdict.reason === "busy" || verdict.reason === "unavailable")
+          return { type: null, unchecked: verdict.reason, reason };
         return { type: null, damaged: true, reason };
       }
       if (found?.mime === "image/jpeg") {

@@ -155,7 +155,11 @@ describe("hostile applications", () => {
       await Promise.all(
         hostile.slice(i, i + 2).map(async (f, j) => {
           const lang = langs[(i + j) % 3]!;
-          const answer = await post(e2e.server.url, lang, `corpus-${i + j}@example.org`, { name: "cv.pdf", type: pdf, bytes: f.bytes });
+          const answer = await post(e2e.server.url, lang, `corpus-${i + j}@example.org`, {
+            name: "cv.pdf",
+            type: pdf,
+            bytes: f.bytes,
+          });
           if (answer.status === 400 && answer.text.includes(applicationErrorMessages[lang].cv_damaged)) refused.push(f.name);
           else refused.push(`NOT REFUSED (${answer.status}): ${f.name}`);
         }),
@@ -165,13 +169,20 @@ describe("hostile applications", () => {
     expect(refused.length).toBe(hostile.length);
     // An ordinary CV sent after them all reaches HR: the mail that came before it is all there is.
     const ordinary = cleanPdfs().find((f) => f.name.startsWith("hand-written CV: image"))!;
-    expect((await post(e2e.server.url, "pt", "corpus-ordinary@example.org", { name: "cv.pdf", type: pdf, bytes: ordinary.bytes })).status).toBe(200);
-    await expect.poll(() => mailsTo("rh@lead.example").some((m) => m.text.includes("corpus-ordinary@example.org")), { timeout: 30_000 }).toBe(true);
+    expect(
+      (await post(e2e.server.url, "pt", "corpus-ordinary@example.org", { name: "cv.pdf", type: pdf, bytes: ordinary.bytes }))
+        .status,
+    ).toBe(200);
+    await expect
+      .poll(() => mailsTo("rh@lead.example").some((m) => m.text.includes("corpus-ordinary@example.org")), { timeout: 30_000 })
+      .toBe(true);
     const toHr = mailsTo("rh@lead.example");
     expect(toHr.filter((m) => /corpus-\d+@example\.org/.test(m.text))).toEqual([]);
     const hostileBytes = new Set(hostile.map((f) => f.bytes.toString("base64")));
     expect(toHr.flatMap((m) => m.attachments).filter((a) => hostileBytes.has(a.content.toString("base64")))).toEqual([]);
-    expect(toHr.find((m) => m.text.includes("corpus-ordinary@example.org"))!.attachments[0]!.content.equals(ordinary.bytes)).toBe(true);
+    expect(toHr.find((m) => m.text.includes("corpus-ordinary@example.org"))!.attachments[0]!.content.equals(ordinary.bytes)).toBe(
+      true,
+    );
   }, 600_000);
 
   it.each([
