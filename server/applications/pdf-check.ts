@@ -9,7 +9,7 @@
  *    is opened. It prints every object (dictionaries, never stream data) as JSON. Recovery of a
  *    damaged file is turned off, and any warning refuses: what it cannot read cleanly is refused.
  * 2. `judgePdf` walks every object of that view (reachable or not) and refuses any action other
- *    than `/GoTo` or `/URI` to an http(s) address, wherever it is (the document's open action and
+ *    than `/GoTo` or `/URI` to an http(s) address (or a plain `mailto:`), wherever it is (the document's open action and
  *    `/AA`, pages', annotations' and fields' `/AA`, link annotations, outline items, `/Next`
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
  * 3. Cost: qpdf runs with an address-space ceiling and a time limit, its output bounded, inside a
@@ -73,9 +73,17 @@ export function judgePdf(json: QpdfJson, maxPages: number): PdfVerdict {
     if (v.startsWith("b:")) return Buffer.from(v.slice(2), "hex").toString("latin1");
     return null;
   };
-  const webAddress = (v: unknown) => {
+  /**
+   * A link a reader may follow: an absolute http(s) address (no spaces, backslashes or control
+   * characters), or a plain e-mail address (`mailto:` without a query: no `?attach=` or body), which
+   * nearly every CV carries and which only opens a new message.
+   */
+  const allowedUri = (v: unknown) => {
     const s = text(resolve(v));
-    if (s === null || !/^https?:\/\/[^\s\\]+$/i.test(s) || !URL.canParse(s)) return false;
+    // eslint-disable-next-line no-control-regex
+    if (s === null || /[\s\\\u0000-\u001f\u007f]/.test(s)) return false;
+    if (/^mailto:[^?&<>"@]+@[^?&<>"@]+$/i.test(s)) return true;
+    if (!/^https?:\/\//i.test(s) || !URL.canParse(s)) return false;
     return ["http:", "https:"].includes(new URL(s).protocol);
   };
   let found: string | null = null;
@@ -94,7 +102,7 @@ export function judgePdf(json: QpdfJson, maxPages: number): PdfVerdict {
     if (!isDict(action)) return;
     const type = action["/S"];
     if (type === "/URI") {
-      if (!webAddress(action["/URI"])) refuse(`${where}: /URI to ${String(text(resolve(action["/URI"])))}`);
+      if (!allowedUri(action["/URI"])) refuse(`${where}: /URI to ${String(text(resolve(action["/URI"])))}`);
     } else if (type !== "/GoTo") refuse(`${where}: ${String(type)}`);
     if (action["/Next"] !== undefined) checkAction(action["/Next"], `${where} /Next`, seen);
   };

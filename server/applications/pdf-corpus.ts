@@ -333,6 +333,7 @@ export const ACTIONS: Record<string, string> = {
   "URI to a network path": `<< /S /URI /URI ${s("\\\\host\\share\\x.exe")} >>`,
   "URI to javascript:": `<< /S /URI /URI ${s("javascript:app.alert(1)")} >>`,
   "URI to smb:": `<< /S /URI /URI ${s("smb://host/share")} >>`,
+  "URI to mailto: with an attachment": `<< /S /URI /URI ${s("mailto:rh@lead.example?attach=C:/Users/rh/secret.txt")} >>`,
   "Launch, its name escaped": `<< /S /L#61unch /F ${s("cmd.exe")} >>`,
 };
 const LAUNCH = ACTIONS.Launch!;
@@ -549,11 +550,12 @@ export function cleanPdfs(): CorpusFile[] {
   }));
   files.push({ name: "hand-written CV: image, font, https link, bookmark", bytes: pdf({}) });
   files.push({
-    name: "hand-written CV: a GoTo bookmark action and a URI link with a GoTo /Next",
+    name: "hand-written CV: a GoTo bookmark action, a URI link with a GoTo /Next, a mailto: link",
     bytes: pdf({
       outline: `/A ${CLEAN_ACTION}`,
       annots: [
         `<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (http://lead.example/) /Next ${CLEAN_ACTION} >> >>`,
+        "<< /Type /Annot /Subtype /Link /Rect [60 0 110 50] /A << /S /URI /URI (mailto:maria.silva@example.org) >> >>",
       ],
     }),
   });
@@ -569,7 +571,7 @@ const CV_HTML = (lang: string, pages: number, imageUrl: string) => `<!doctype ht
 <html lang="${lang}"><head><meta charset="utf-8"><title>Maria Silva - CV</title>
 <style>body{font:11pt "DejaVu Serif",serif;margin:0} h1,h2{font-family:"DejaVu Sans",sans-serif} section{break-after:page}</style></head>
 <body><h1>Maria Silva</h1><img src="${imageUrl}" alt="Foto" width="96" height="96">
-<p><a href="https://lead.example/maria">https://lead.example/maria</a> · <a href="http://example.org/portfolio">portfólio</a> · <a href="#exp">Experiência</a></p>
+<p><a href="https://lead.example/maria">https://lead.example/maria</a> · <a href="http://example.org/portfolio">portfólio</a> · <a href="mailto:maria.silva@example.org">maria.silva@example.org</a> · <a href="#exp">Experiência</a></p>
 ${Array.from({ length: pages }, (_, i) => `<section><h2 id="${i ? `s${i}` : "exp"}">Seção ${i + 1}: experiência, formação, ações</h2>${"<p>Desenvolvimento de software acessível, pesquisa e inovação em Fortaleza. ".repeat(12)}</p></section>`).join("\n")}
 </body></html>`;
 
