@@ -22,11 +22,11 @@ import { Worker } from "node:worker_threads";
 
 export const MAX_PAGES = 100;
 /** qpdf's address space: a 10 MB CV needs a few tens of MB; a decompression bomb hits this. */
-const QPDF_MEMORY_MB = 128;
+const QPDF_MEMORY_MB = 96;
 /** qpdf's JSON: a CV's dictionaries take well under 1 MB; past this the file is refused. */
-const QPDF_OUTPUT_BYTES = 8 * 1024 * 1024;
+const QPDF_OUTPUT_BYTES = 4 * 1024 * 1024;
 /** The worker's heap: the JSON above, parsed. */
-const WORKER_HEAP_MB = 96;
+const WORKER_HEAP_MB = 64;
 const QPDF_TIME_MS = 8_000;
 const TIME_LIMIT_MS = 10_000;
 
