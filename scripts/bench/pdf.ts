@@ -15,8 +15,9 @@
  *
  * The clients run in a process of their own at `nice 19`, as bench:stall's hostile client: on a
  * 2-core machine, building and sending 250 MB at the server's priority would measure this
- * process, not the server. Environment: BENCH_PDF_S (seconds per phase, default 10),
- * BENCH_PDF_CLIENTS (default 50), BENCH_PDF_MB (default 5).
+ * process, not the server (BENCH_PDF_NICE, 0-19: on a machine already busy with other work a
+ * client at 19 may get no time at all). Environment: BENCH_PDF_S (seconds per phase, default
+ * 10), BENCH_PDF_CLIENTS (default 50), BENCH_PDF_MB (default 5).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,7 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
 const PHASE_S = clamp(Number(process.env.BENCH_PDF_S ?? 10), 3, 120);
 const CLIENTS = clamp(Number(process.env.BENCH_PDF_CLIENTS ?? 50), 1, 500);
 const CV_MB = clamp(Number(process.env.BENCH_PDF_MB ?? 5), 0.1, 9.5);
+const NICE = clamp(Number(process.env.BENCH_PDF_NICE ?? 19), 0, 19);
 const MB = 1024 * 1024;
 const load = () =>
   loadavg()
@@ -140,9 +142,18 @@ async function visitor(url: string, ms: number) {
   return result;
 }
 
-/** In the clients' process: waves of CLIENTS applications at once, each with a CV_MB PDF, until the end. */
-async function clientsMain(spec: { url: string; endsAt: number; clients: number; mb: number }) {
+/**
+ * In the clients' process: once loaded and with its CV made, says "ready" and waits for "go
+ * <seconds>" on stdin (so its start-up is not part of the phase); then waves of CLIENTS
+ * applications at once, each with a CV_MB PDF, until the time is up.
+ */
+async function clientsMain(spec: { url: string; clients: number; mb: number }) {
   const cv = cvOfSize(Math.round(spec.mb * MB));
+  console.log("ready");
+  const seconds = await new Promise<number>((resolve) =>
+    process.stdin.once("data", (line: Buffer) => resolve(Number(/^go (\d+(?:\.\d+)?)/.exec(line.toString())?.[1] ?? 10))),
+  );
+  const endsAt = Date.now() + seconds * 1000;
   const page = `${spec.url}/portal/trabalhe/interprete-libras-pleno?lang=pt`;
   const statuses: Record<string, number> = {};
   let waves = 0;
@@ -163,7 +174,7 @@ async function clientsMain(spec: { url: string; endsAt: number; clients: number;
       return `error:${(error as { cause?: { code?: string } }).cause?.code ?? "fetch"}`;
     }
   };
-  while (Date.now() < spec.endsAt) {
+  while (Date.now() < endsAt) {
     const results = await Promise.all(Array.from({ length: spec.clients }, (_, n) => one(n)));
     for (const s of results) statuses[s] = (statuses[s] ?? 0) + 1;
     waves++;
@@ -172,23 +183,36 @@ async function clientsMain(spec: { url: string; endsAt: number; clients: number;
   process.exit(0);
 }
 
-function clientsProcess(url: string, ms: number): Promise<{ waves: number; statuses: Record<string, number> }> {
+/** Starts the clients' process and resolves once it is ready; `go(ms)` starts the waves. */
+async function clientsProcess(url: string) {
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const spec = JSON.stringify({ url, endsAt: Date.now() + ms, clients: CLIENTS, mb: CV_MB });
-  const child = spawn("nice", ["-n", "19", tsx, fileURLToPath(import.meta.url), "--clients", spec], {
+  const spec = JSON.stringify({ url, clients: CLIENTS, mb: CV_MB });
+  const child = spawn("nice", ["-n", String(NICE), tsx, fileURLToPath(import.meta.url), "--clients", spec], {
     cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("ready")) resolve();
+    });
     child.once("error", reject);
+  });
+  const done = new Promise<{ waves: number; statuses: Record<string, number> }>((resolve, reject) => {
     child.once("exit", (code) => {
       const last = out.trim().split("\n").at(-1) ?? "";
       if (code !== 0 || !last.startsWith("{")) return reject(new Error(`clients exited ${code}: ${out.slice(-500)}`));
       resolve(JSON.parse(last) as { waves: number; statuses: Record<string, number> });
     });
   });
+  await ready;
+  return {
+    go(ms: number) {
+      child.stdin.write(`go ${ms / 1000}\n`);
+      return done;
+    },
+  };
 }
 
 async function main() {
@@ -201,13 +225,16 @@ async function main() {
     `Goal: the 1 MB adversarial file under 1 s: ${adversarial1mb ? `${String(adversarial1mb["median ms"])} ms, ${Number(adversarial1mb["median ms"]) < 1000 ? "met" : "NOT met"}` : "-"}.`,
   );
 
-  console.log(`\n2. The visitor while ${CLIENTS} clients send a ${CV_MB} MB PDF each, at once (${PHASE_S} s a phase)\n`);
+  console.log(
+    `\n2. The visitor while ${CLIENTS} clients send a ${CV_MB} MB PDF each, at once (${PHASE_S} s a phase; clients at nice ${NICE})\n`,
+  );
   await ensureBuilt();
   const server = await startServer({ APPLICATION_RATE_LIMIT: "1000000/600" });
   try {
     for (let i = 0; i < 20; i++) await (await fetch(`${server.url}/portal?lang=pt`)).arrayBuffer();
     const quiet = await visitor(server.url, PHASE_S * 1000);
-    const [busy, clients] = await Promise.all([visitor(server.url, PHASE_S * 1000), clientsProcess(server.url, PHASE_S * 1000)]);
+    const senders = await clientsProcess(server.url);
+    const [busy, clients] = await Promise.all([visitor(server.url, PHASE_S * 1000), senders.go(PHASE_S * 1000)]);
     const base = { p50: percentile(quiet.latencies, 50), p99: percentile(quiet.latencies, 99) };
     const row = (phase: string, v: typeof quiet, answers: string) => {
       const p50 = percentile(v.latencies, 50);
