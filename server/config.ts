@@ -87,6 +87,12 @@ const schema = z.object({
     .default("5/600"),
   /** Site-wide: job-alert confirmation mails per hour at most, so a flood of addresses cannot make the site a mailer. */
   ALERT_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * PDF checks (a CV's, server/applications/pdf-check.ts) run at once at most, site-wide on this
+   * instance; four times as many wait, and the next application is answered 503 with Retry-After.
+   * Unset: one per core (os.availableParallelism()).
+   */
+  PDF_CHECKS: z.coerce.number().int("a whole number of checks").min(1).max(64).optional(),
   /** How often each instance looks for job-alert digests that are due, in ms (a publish or an import looks at once). */
   ALERTS_PASS_MS: z.coerce.number().int().min(50).max(86_400_000).default(600_000),
   /** How often each instance applies the editor's scheduled publishes and ends that are due, in ms (within a minute of their time). */

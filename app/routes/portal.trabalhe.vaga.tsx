@@ -61,7 +61,11 @@ export async function action(args: ActionArgs) {
  * The form carries a per-visitor XSRF token and idempotency key: no browser or shared cache keeps
  * this page. The server's page cache keeps it without them and writes fresh ones into each copy.
  */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = ({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> => {
+  // A refused application says when to try again (429 rate limit, 503 every PDF check busy).
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const meta = pageMeta;
 

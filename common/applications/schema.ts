@@ -28,6 +28,7 @@ export type ApplicationErrorCode =
   | "cv_required"
   | "cv_type"
   | "cv_damaged"
+  | "cv_busy"
   | "cv_size"
   | "consent_required";
 

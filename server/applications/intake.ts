@@ -25,17 +25,19 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../contact/intake";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "../contact/signing";
 import type { ContactStore } from "../contact/store";
 import { ensureDir, receiveMultipart, removeFiles, type MultipartLimits } from "../contact/uploads";
+import type { PdfChecks } from "./pdf-check";
 
 /** A CV, the form's fields and their part headers. */
 export const MAX_APPLICATION_BYTES = APPLICATION_LIMITS.maxCvBytes + 1_000_000;
 
-export const CV_MULTIPART: MultipartLimits = {
+/** A CV's multipart limits; its PDF is judged through the site-wide queue of checks. */
+export const cvMultipart = (checks: PdfChecks): MultipartLimits => ({
   fileField: CV_FIELD,
   maxFileBytes: APPLICATION_LIMITS.maxCvBytes,
   maxFiles: 1,
   maxTotalBytes: MAX_APPLICATION_BYTES,
-  inspector: () => createFileInspector(["application/pdf"]),
-};
+  inspector: () => createFileInspector(["application/pdf"], checks.inspect),
+});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -104,9 +106,20 @@ export function createApplicationIntake(deps: {
   retentionDays: number;
   log: Logger;
   committed: () => void;
+  /** The site-wide queue of PDF checks (pdf-check.ts). */
+  pdfChecks: PdfChecks;
   now?: () => Date;
 }) {
-  const { store, xsrf, log } = deps;
+  const { store, xsrf, log, pdfChecks } = deps;
+  const limits = cvMultipart(pdfChecks);
+  const busy = (values?: Record<string, string>): ApplicationOutcome => ({
+    ok: false,
+    status: 503,
+    error: "server_error",
+    fields: { cv: ["cv_busy"] },
+    retryAfter: pdfChecks.retryAfterSeconds,
+    values,
+  });
   const now = deps.now ?? (() => new Date());
 
   return async function apply(req: ApplicationRequest, opening: AppliedOpening): Promise<ApplicationOutcome> {
@@ -118,13 +131,18 @@ export function createApplicationIntake(deps: {
     if (!fetchSiteAllowed(req.header("sec-fetch-site"))) return { ok: false, status: 403, error: "cross_site_request" };
     const limit = await deps.limiter.consume(req.ip);
     if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds };
+    // Every check busy and the wait full: answered before a byte of the CV is read or stored.
+    if (pdfChecks.full()) {
+      log.info("application refused: PDF checks busy", pdfChecks.stats());
+      return busy();
+    }
 
     await ensureDir(store.tmpDir);
     const form = await receiveMultipart({
       headers: { "content-type": req.header("content-type") ?? undefined },
       body: req.body,
       tmpDir: store.tmpDir,
-      limits: CV_MULTIPART,
+      limits,
       gate: (fields) => {
         if (!xsrf.check(req.xsrfCookie, fields[XSRF_FIELD])) return { status: 403, error: "xsrf_failed" };
         if (fields[HONEYPOT_FIELD]) return { status: 400, error: "honeypot" };
@@ -153,6 +171,13 @@ export function createApplicationIntake(deps: {
       return { ok: false, status: 403, error: "xsrf_failed", values };
     }
     const file = form.files[0];
+    if (file?.sniffed.unchecked) {
+      await removeFiles(form.files);
+      if (file.sniffed.unchecked === "unavailable")
+        log.error("application CV not checked: qpdf is not available", { reason: file.sniffed.reason });
+      else log.info("application refused: PDF checks busy", pdfChecks.stats());
+      return busy(values);
+    }
     const checked = validateApplication({
       ...values,
       consent: form.fields.consent,

@@ -25,6 +25,8 @@ export interface SniffResult {
   damaged?: boolean;
   /** Why the bytes were refused, for logs. */
   reason?: string;
+  /** Not judged: the server could not check it now (the PDF checks' queue was full, or qpdf missing). */
+  unchecked?: "busy" | "unavailable";
 }
 
 export interface FileInspector {
@@ -45,7 +47,11 @@ const MAX_PIXELS = 100_000_000;
  * `accept`: the formats this form takes. The contact form: JPEG and MP4 (the default); a CV:
  * PDF only, checked by inspectPdf (server/applications/pdf-check.ts) in a worker thread.
  */
-export function createFileInspector(accept: readonly SniffedType[] = ["image/jpeg", "video/mp4"]): FileInspector {
+export function createFileInspector(
+  accept: readonly SniffedType[] = ["image/jpeg", "video/mp4"],
+  /** How a PDF is checked: the site-wide queue (pdf-check.ts createPdfChecks), or at once. */
+  checkPdf: (path: string) => Promise<PdfVerdict> = inspectPdf,
+): FileInspector {
   const chunks: Buffer[] = [];
   let headSize = 0;
   const mp4 = createMp4Walker();
@@ -64,8 +70,12 @@ export function createFileInspector(accept: readonly SniffedType[] = ["image/jpe
       if (found && !(accept as readonly string[]).includes(found.mime))
         return { type: null, reason: `not accepted: ${found.mime}` };
       if (found?.mime === "application/pdf") {
-        const verdict = await inspectPdfAt(source);
-        return verdict.ok ? { type: "application/pdf" } : { type: null, damaged: true, reason: `pdf refused: ${verdict.reason}` };
+        const verdict = await inspectPdfAt(source, checkPdf);
+        if (verdict.ok) return { type: "application/pdf" };
+        const reason = `pdf refused: ${verdict.reason}${verdict.detail ? ` (${verdict.detail})` : ""}`;
+        if (verdict.reason === "busy" || verdict.reason === "unavailable")
+          return { type: null, unchecked: verdict.reason, reason };
+        return { type: null, damaged: true, reason };
       }
       if (found?.mime === "image/jpeg") {
         try {
@@ -87,12 +97,12 @@ export function createFileInspector(accept: readonly SniffedType[] = ["image/jpe
 }
 
 /** The PDF check reads a file: bytes held in memory are written to a temporary one first. */
-async function inspectPdfAt(source: string | Buffer): Promise<PdfVerdict> {
-  if (typeof source === "string") return inspectPdf(source);
+async function inspectPdfAt(source: string | Buffer, checkPdf: (path: string) => Promise<PdfVerdict>): Promise<PdfVerdict> {
+  if (typeof source === "string") return checkPdf(source);
   const file = path.join(tmpdir(), `lead-pdf-${randomUUID()}.pdf`);
   await writeFile(file, source, { mode: 0o600 });
   try {
-    return await inspectPdf(file);
+    return await checkPdf(file);
   } finally {
     await unlink(file).catch(() => undefined);
   }

@@ -11,6 +11,7 @@ import type { ContentStore } from "../content/store";
 import { createComposer } from "../mail/compose";
 import { createOutbox, type OutboxOptions } from "../mail/outbox";
 import { createApplicationIntake } from "../applications/intake";
+import { createPdfChecks } from "../applications/pdf-check";
 import { createContactIntake } from "./intake";
 import type { RateLimits } from "../http/rate-limits";
 import { createRetention } from "./retention";
@@ -73,6 +74,7 @@ export function createContactService(options: ContactServiceOptions) {
     retentionDays: config.RETENTION_DAYS,
     log,
     committed: () => outbox.kick(),
+    pdfChecks: createPdfChecks({ concurrency: config.PDF_CHECKS }),
   });
 
   return {

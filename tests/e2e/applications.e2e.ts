@@ -17,6 +17,7 @@ import type { Lang } from "../../common/i18n/languages";
 import { trabalheStrings } from "../../app/pages/trabalhe/strings";
 import Database from "../../server/db/sqlite-driver";
 import { fakePdf, pdfBomb, pdfWithHiddenScript, pdfWithScript, plainPdf } from "../../server/testing/pdf-fixtures";
+import { cleanPdfs, hostilePdfs } from "../../server/applications/pdf-corpus";
 import { expectNoAxeViolations, startServer, useSiteAndBrowser } from "./harness";
 import { startSmtp, tinyJpeg, type TestSmtp } from "../support/contact";
 
@@ -27,6 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
+/** Made once, before any server starts: deflating 150 MB blocks this process for seconds. */
+const bomb150 = pdfBomb(150);
 const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, APPLICATION_RATE_LIMIT: "1000/60", OUTBOX_POLL_MS: "200" }));
 
 const job = vacanciesJson.find((v) => v.visible && v.key === "interprete-libras-pleno")!;
@@ -141,9 +144,48 @@ describe("hostile applications", () => {
       body,
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text() };
   }
   const pdf = "application/pdf";
+  const langs = ["pt", "en", "es"] as const;
+
+  it("every file of the hostile PDF corpus is refused with its message in the visitor's language, and HR's mailbox receives none of them", async () => {
+    const hostile = hostilePdfs();
+    const refused: string[] = [];
+    // Two at a time: the site judges two at once on this machine, and its queue would answer the rest 503.
+    for (let i = 0; i < hostile.length; i += 2) {
+      await Promise.all(
+        hostile.slice(i, i + 2).map(async (f, j) => {
+          const lang = langs[(i + j) % 3]!;
+          const answer = await post(e2e.server.url, lang, `corpus-${i + j}@example.org`, {
+            name: "cv.pdf",
+            type: pdf,
+            bytes: f.bytes,
+          });
+          if (answer.status === 400 && answer.text.includes(applicationErrorMessages[lang].cv_damaged)) refused.push(f.name);
+          else refused.push(`NOT REFUSED (${answer.status}): ${f.name}`);
+        }),
+      );
+    }
+    expect(refused.filter((r) => r.startsWith("NOT"))).toEqual([]);
+    expect(refused.length).toBe(hostile.length);
+    // An ordinary CV sent after them all reaches HR: the mail that came before it is all there is.
+    const ordinary = cleanPdfs().find((f) => f.name.startsWith("hand-written CV: image"))!;
+    expect(
+      (await post(e2e.server.url, "pt", "corpus-ordinary@example.org", { name: "cv.pdf", type: pdf, bytes: ordinary.bytes }))
+        .status,
+    ).toBe(200);
+    await expect
+      .poll(() => mailsTo("rh@lead.example").some((m) => m.text.includes("corpus-ordinary@example.org")), { timeout: 30_000 })
+      .toBe(true);
+    const toHr = mailsTo("rh@lead.example");
+    expect(toHr.filter((m) => /corpus-\d+@example\.org/.test(m.text))).toEqual([]);
+    const hostileBytes = new Set(hostile.map((f) => f.bytes.toString("base64")));
+    expect(toHr.flatMap((m) => m.attachments).filter((a) => hostileBytes.has(a.content.toString("base64")))).toEqual([]);
+    expect(toHr.find((m) => m.text.includes("corpus-ordinary@example.org"))!.attachments[0]!.content.equals(ordinary.bytes)).toBe(
+      true,
+    );
+  }, 600_000);
 
   it.each([
     ["a JPEG named .pdf", "pt", async () => ({ name: "cv.pdf", type: pdf, bytes: await tinyJpeg() }), "cv_type"],
@@ -160,7 +202,7 @@ describe("hostile applications", () => {
       async () => ({ name: "cv.pdf", type: pdf, bytes: pdfWithHiddenScript() }),
       "cv_damaged",
     ],
-    ["a PDF that inflates to 100 MB", "en", async () => ({ name: "cv.pdf", type: pdf, bytes: pdfBomb(100) }), "cv_damaged"],
+    ["a PDF that inflates to 150 MB", "en", async () => ({ name: "cv.pdf", type: pdf, bytes: bomb150 }), "cv_damaged"],
   ] as const)(
     "%s is refused with its message in the visitor's language, and nothing is stored",
     async (name, lang, make, code) => {
@@ -193,6 +235,32 @@ describe("hostile applications", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain(applicationErrorMessages.en.cv_size);
   }, 60_000);
+
+  it("with every PDF check busy and the wait full, an application is answered 503 with Retry-After and its message, and not stored", async () => {
+    const server = await startServer({ PDF_CHECKS: "1", APPLICATION_RATE_LIMIT: "1000/60" });
+    try {
+      // Bombs take the one check a second or more each; one check and four waiting, twenty sent at once.
+      const bomb = bomb150;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(server.url, "en", `busy-${i}@example.org`, { name: "cv.pdf", type: pdf, bytes: bomb }),
+        ),
+      );
+      const busy = answers.filter((a) => a.status === 503);
+      expect(answers.every((a) => a.status === 400 || a.status === 503)).toBe(true);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.retryAfter).toMatch(/^\d+$/);
+      expect(busy[0]!.text).toContain(applicationErrorMessages.en.cv_busy);
+      const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+      try {
+        expect(db.prepare("select count(*) as n from contact_message where email like 'busy-%'").get()).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 
   it("a thousand applications from one client: the first few are judged, the rest answered 429 with a message, nothing stored", async () => {
     const server = await startServer({ APPLICATION_RATE_LIMIT: "5/600" });

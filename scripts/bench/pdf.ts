@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:pdf`: what a CV's PDF check costs (issue 33).
+ *
+ * 1. The checker's time against the file's size, in this process, one check at a time (the
+ *    median of three): ordinary CVs (this repository's writer, a large photo) and adversarial
+ *    files (`stream\nx\nendstream` repeated without dictionaries, the file that took the old
+ *    checker its whole 10 s at 1 MB; and a valid file of many small dictionaries). Linear means
+ *    the time per MB stays flat as the size grows; the goal for the 1 MB adversarial file is
+ *    under 1 s.
+ * 2. The built server on SQLite: a visitor reads /portal and /healthz one after the other, first
+ *    alone (the baseline), then while 50 clients send a 5 MB PDF CV each, at once, in waves, for
+ *    the same time. Prints the visitor's p50/p99 and their ratio to the baseline (goal: p99 at or
+ *    under 2x), and what the 50 clients got back: 200 (checked and stored), 503 (the queue of
+ *    checks was full: PDF_CHECKS at once, four times as many waiting), anything else.
+ *
+ * The clients run in a process of their own at `nice 19`, as bench:stall's hostile client: on a
+ * 2-core machine, building and sending 250 MB at the server's priority would measure this
+ * process, not the server (BENCH_PDF_NICE, 0-19: on a machine already busy with other work a
+ * client at 19 may get no time at all). Environment: BENCH_PDF_S (seconds per phase, default
+ * 10), BENCH_PDF_CLIENTS (default 50), BENCH_PDF_MB (default 5).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { inspectPdf } from "../../server/applications/pdf-check";
+import { adversarialStreams, cvOfSize } from "../../server/applications/pdf-corpus";
+import { startServer } from "../../tests/e2e/harness";
+import { ensureBuilt, median, root, table } from "./server-process";
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
+const PHASE_S = clamp(Number(process.env.BENCH_PDF_S ?? 10), 3, 120);
+const CLIENTS = clamp(Number(process.env.BENCH_PDF_CLIENTS ?? 50), 1, 500);
+const CV_MB = clamp(Number(process.env.BENCH_PDF_MB ?? 5), 0.1, 9.5);
+const NICE = clamp(Number(process.env.BENCH_PDF_NICE ?? 19), 0, 19);
+const MB = 1024 * 1024;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** A valid PDF of `size` bytes made of many small dictionaries (objects the reader must parse). */
+function manyObjects(size: number): Buffer {
+  const head = "%PDF-1.7\n";
+  const objects: string[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
+  ];
+  const filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>";
+  while (objects.length * (filler.length + 40) < size) objects.push(filler);
+  let body = head;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  return Buffer.from(
+    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    "latin1",
+  );
+}
+
+async function checkerCost() {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-pdf-"));
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    const kinds: Array<[string, (size: number) => Buffer, number[]]> = [
+      ["ordinary CV (photo)", cvOfSize, [0.1, 1, 2.5, 5, 9.5]],
+      ["adversarial stream\\nx\\nendstream", adversarialStreams, [0.25, 1, 2.5, 5, 9.5]],
+      ["adversarial many dictionaries", manyObjects, [0.25, 1, 2.5, 5]],
+    ];
+    for (const [kind, make, sizes] of kinds) {
+      for (const mb of sizes) {
+        const bytes = make(Math.round(mb * MB));
+        const file = path.join(dir, `${kind.length}-${mb}.pdf`);
+        writeFileSync(file, bytes);
+        const times: number[] = [];
+        let verdict = "";
+        for (let i = 0; i < 3; i++) {
+          const started = performance.now();
+          const v = await inspectPdf(file);
+          times.push(performance.now() - started);
+          verdict = v.ok ? `accepted, ${v.pages} page(s)` : `refused: ${v.reason}`;
+        }
+        const ms = median(times);
+        rows.push({
+          kind,
+          "size MB": (bytes.length / MB).toFixed(2),
+          "median ms": ms.toFixed(0),
+          "ms per MB": (ms / (bytes.length / MB)).toFixed(0),
+          verdict,
+        });
+        console.log(`${kind} ${(bytes.length / MB).toFixed(2)} MB: ${ms.toFixed(0)} ms (${verdict})`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const visitorThread = `
+const { parentPort, workerData } = require("node:worker_threads");
+(async () => {
+  const latencies = [];
+  const failures = {};
+  let i = 0;
+  while (Date.now() < workerData.until) {
+    const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
+    const started = performance.now();
+    let status;
+    try {
+      const response = await fetch(workerData.url + target, { headers: { "user-agent": "bench-pdf-visitor-bot" } });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch (error) {
+      status = "error:" + (error.cause?.code ?? error.message);
+    }
+    latencies.push(performance.now() - started);
+    if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
+  }
+  parentPort.postMessage({ latencies, failures });
+})();
+`;
+
+async function visitor(url: string, ms: number) {
+  const worker = new Worker(visitorThread, { eval: true, workerData: { url, until: Date.now() + ms } });
+  const result = await new Promise<{ latencies: number[]; failures: Record<string, number> }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  return result;
+}
+
+/**
+ * In the clients' process: once loaded and with its CV made, says "ready" and waits for "go
+ * <seconds>" on stdin (so its start-up is not part of the phase); then waves of CLIENTS
+ * applications at once, each with a CV_MB PDF, until the time is up.
+ */
+async function clientsMain(spec: { url: string; clients: number; mb: number }) {
+  const cv = cvOfSize(Math.round(spec.mb * MB));
+  console.log("ready");
+  const seconds = await new Promise<number>((resolve) =>
+    process.stdin.once("data", (line: Buffer) => resolve(Number(/^go (\d+(?:\.\d+)?)/.exec(line.toString())?.[1] ?? 10))),
+  );
+  const endsAt = Date.now() + seconds * 1000;
+  const page = `${spec.url}/portal/trabalhe/interprete-libras-pleno?lang=pt`;
+  const statuses: Record<string, number> = {};
+  let waves = 0;
+  const one = async (n: number) => {
+    try {
+      const opened = await fetch(page);
+      const cookie = (opened.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")) ?? "").split(";")[0]!;
+      const token = /name="_xsrf" value="([^"]+)"/.exec(await opened.text())?.[1] ?? "";
+      const body = new FormData();
+      body.set("_xsrf", token);
+      for (const [k, v] of Object.entries({ name: "Bench", email: `bench-${waves}-${n}@example.org`, consent: "sim" }))
+        body.set(k, v);
+      body.set("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "cv.pdf");
+      const response = await fetch(page, { method: "POST", body, headers: { cookie, "sec-fetch-site": "same-origin" } });
+      await response.arrayBuffer();
+      return String(response.status);
+    } catch (error) {
+      return `error:${(error as { cause?: { code?: string } }).cause?.code ?? "fetch"}`;
+    }
+  };
+  while (Date.now() < endsAt) {
+    const results = await Promise.all(Array.from({ length: spec.clients }, (_, n) => one(n)));
+    for (const s of results) statuses[s] = (statuses[s] ?? 0) + 1;
+    waves++;
+  }
+  console.log(JSON.stringify({ waves, statuses }));
+  process.exit(0);
+}
+
+/** Starts the clients' process and resolves once it is ready; `go(ms)` starts the waves. */
+async function clientsProcess(url: string) {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const spec = JSON.stringify({ url, clients: CLIENTS, mb: CV_MB });
+  const child = spawn("nice", ["-n", String(NICE), tsx, fileURLToPath(import.meta.url), "--clients", spec], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("ready")) resolve();
+    });
+    child.once("error", reject);
+  });
+  const done = new Promise<{ waves: number; statuses: Record<string, number> }>((resolve, reject) => {
+    child.once("exit", (code) => {
+      const last = out.trim().split("\n").at(-1) ?? "";
+      if (code !== 0 || !last.startsWith("{")) return reject(new Error(`clients exited ${code}: ${out.slice(-500)}`));
+      resolve(JSON.parse(last) as { waves: number; statuses: Record<string, number> });
+    });
+  });
+  await ready;
+  return {
+    go(ms: number) {
+      child.stdin.write(`go ${ms / 1000}\n`);
+      return done;
+    },
+  };
+}
+
+async function main() {
+  console.log(`Load average before: ${load()} on ${availableParallelism()} cores`);
+  console.log("\n1. The checker's time against the file's size (one check at a time, median of 3)\n");
+  const cost = await checkerCost();
+  console.log(`\n${table(cost)}`);
+  const adversarial1mb = cost.find((r) => String(r.kind).includes("endstream") && r["size MB"] === "1.00");
+  console.log(
+    `Goal: the 1 MB adversarial file under 1 s: ${adversarial1mb ? `${String(adversarial1mb["median ms"])} ms, ${Number(adversarial1mb["median ms"]) < 1000 ? "met" : "NOT met"}` : "-"}.`,
+  );
+
+  console.log(
+    `\n2. The visitor while ${CLIENTS} clients send a ${CV_MB} MB PDF each, at once (${PHASE_S} s a phase; clients at nice ${NICE})\n`,
+  );
+  await ensureBuilt();
+  const server = await startServer({ APPLICATION_RATE_LIMIT: "1000000/600" });
+  try {
+    for (let i = 0; i < 20; i++) await (await fetch(`${server.url}/portal?lang=pt`)).arrayBuffer();
+    const quiet = await visitor(server.url, PHASE_S * 1000);
+    const senders = await clientsProcess(server.url);
+    const [busy, clients] = await Promise.all([visitor(server.url, PHASE_S * 1000), senders.go(PHASE_S * 1000)]);
+    const base = { p50: percentile(quiet.latencies, 50), p99: percentile(quiet.latencies, 99) };
+    const row = (phase: string, v: typeof quiet, answers: string) => {
+      const p50 = percentile(v.latencies, 50);
+      const p99 = percentile(v.latencies, 99);
+      return {
+        phase,
+        "visitor reads": v.latencies.length,
+        "p50 ms": p50.toFixed(1),
+        "p99 ms": p99.toFixed(1),
+        "p50 ratio": (p50 / base.p50).toFixed(2),
+        "p99 ratio": (p99 / base.p99).toFixed(2),
+        "visitor not 200":
+          Object.entries(v.failures)
+            .map(([k, n]) => `${k}×${n}`)
+            .join(" ") || "-",
+        "clients' answers": answers,
+      };
+    };
+    const answers = `${clients.waves} wave(s): ${Object.entries(clients.statuses)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(" ")}`;
+    const rows = [row("quiet baseline", quiet, "-"), row(`${CLIENTS} × ${CV_MB} MB PDFs`, busy, answers)];
+    console.log(table(rows));
+    const ratio = Number(rows[1]!["p99 ratio"]);
+    console.log(
+      `\nGoal: the visitor's p99 at or under 2x its baseline: ${ratio <= 2 ? "met" : "NOT met"} (${ratio.toFixed(2)}x). ` +
+        `Refused by the full queue (503): ${clients.statuses["503"] ?? 0} of ${Object.values(clients.statuses).reduce((a, b) => a + b, 0)}.`,
+    );
+  } finally {
+    await server.stop();
+  }
+  console.log(`Load average after: ${load()}`);
+}
+
+const clientsAt = process.argv.indexOf("--clients");
+(clientsAt === -1 ? main() : clientsMain(JSON.parse(process.argv[clientsAt + 1]!))).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
