@@ -6,6 +6,7 @@ import type { ContentOf } from "../common/content/content-types";
 import { closingInstant } from "../common/content/openings";
 import type { Lang } from "../common/i18n/languages";
 import { escapeText } from "../common/text/escape";
+import { stripForbiddenChars } from "../common/text/control-chars";
 import { languageOf } from "../common/i18n/languages";
 
 type Site = ContentOf<"site.json">;
@@ -112,9 +113,13 @@ export function newsArticleJsonLd(news: News, site: Site, lang: Lang, origin: st
   };
 }
 
-/** Serialises JSON-LD for a <script type="application/ld+json">, safe against "</script>". */
+/**
+ * Serialises JSON-LD for a <script type="application/ld+json">, safe against "</script>"; every
+ * string loses the characters no text may hold (common/text/control-chars.ts), whatever the
+ * database holds.
+ */
 export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data)
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === "string" ? stripForbiddenChars(value) : value))
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { languages, languageOf, type Lang } from "../common/i18n/languages";
 import { withLang } from "../common/paths";
+import { stripForbiddenChars } from "../common/text/control-chars";
 
 export interface Seo {
   title: string;
@@ -12,9 +13,19 @@ export interface Seo {
   image?: string;
 }
 
-/** Title, description, canonical, hreflang alternates (with x-default) and Open Graph. */
-export function seoMeta(seo: Seo | undefined, siteTitle: string): MetaDescriptor[] {
-  if (!seo) return [{ title: siteTitle }];
+/**
+ * Title, description, canonical, hreflang alternates (with x-default) and Open Graph. Every text
+ * loses the characters no text may hold (common/text/control-chars.ts), whatever the database holds.
+ */
+export function seoMeta(page: Seo | undefined, rawSiteTitle: string): MetaDescriptor[] {
+  const siteTitle = stripForbiddenChars(rawSiteTitle);
+  if (!page) return [{ title: siteTitle }];
+  const seo: Seo = {
+    ...page,
+    title: stripForbiddenChars(page.title),
+    description: stripForbiddenChars(page.description),
+    ...(page.image !== undefined && { image: stripForbiddenChars(page.image) }),
+  };
   const url = (lang: Lang) => `${seo.origin}${withLang(seo.path, lang)}`;
   const language = languageOf(seo.lang);
   const title = seo.title === siteTitle ? siteTitle : `${seo.title} | ${siteTitle}`;

@@ -3,6 +3,7 @@
  * files, the /api endpoints, then every page through React Router. It takes its services as an
  * argument so tests can build it with their own.
  */
+import { afterAnswerScope } from "./editor/auth/after-answer";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -51,6 +52,8 @@ export function createApp(services: Services, options: AppOptions) {
 
   // First: every answer given before its request body was read must still reach the client.
   app.use(closeUnreadBodies());
+  // Work that must wait for the answer (a sign-in link request's lookup and mail) runs after it.
+  app.use(afterAnswerScope());
   app.use(httpsRedirect(config.PUBLIC_URL, config.TRUST_PROXY));
   app.use(
     securityHeaders({

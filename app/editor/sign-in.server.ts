@@ -89,7 +89,9 @@ export async function linkAction(args: ActionArgs): Promise<Response | { props: 
   const lang = editorLang(args, null);
   if (!outcome.ok) {
     const state =
-      outcome.error === "rate_limited" ? "rate_limited" : (outcome.error.replace("link_", "") as "invalid" | "used" | "expired");
+      outcome.error === "rate_limited"
+        ? "rate_limited"
+        : (outcome.error.replace("link_", "") as "invalid" | "used" | "expired" | "accepted");
     return {
       props: { lang, shell: null, view: { kind: "link", token: "", csrf: "", state, invite: false, email: "" } },
       status: outcome.error === "rate_limited" ? 429 : 400,

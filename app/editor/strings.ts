@@ -83,6 +83,8 @@ const pt = {
     invalid: "Este link não é válido. Confira se copiou o endereço inteiro, ou peça um novo.",
     used: "Este link já foi usado. Peça um novo link para entrar.",
     expired: "Este link expirou. Peça um novo link para entrar.",
+    accepted:
+      "Este convite já foi aceito e a conta está ativa. Para entrar, peça um link de acesso por e-mail ou use sua chave de acesso.",
     again: "Pedir um novo link",
   },
   homePage: {
@@ -277,6 +279,8 @@ const en: EditorStrings = {
     invalid: "This link is not valid. Check that you copied the whole address, or ask for a new one.",
     used: "This link has been used already. Ask for a new sign-in link.",
     expired: "This link has expired. Ask for a new sign-in link.",
+    accepted:
+      "This invitation has been accepted and the account is active. To sign in, ask for a sign-in link by e-mail or use your passkey.",
     again: "Ask for a new link",
   },
   homePage: {

@@ -86,7 +86,7 @@ export type EditorView =
       kind: "link";
       token: string;
       csrf: string;
-      state: "ok" | "invalid" | "used" | "expired" | "rate_limited";
+      state: "ok" | "invalid" | "used" | "expired" | "accepted" | "rate_limited";
       invite: boolean;
       email: string;
     }

@@ -1,5 +1,6 @@
 /** The job-alert form's validation messages, per language (the server says them; the page shows them). */
 import type { Lang } from "../i18n/languages";
+import { publicInvisibleChar } from "../text/hygiene-strings";
 import type { AlertErrorCode } from "./schema";
 
 export const alertErrorMessages: Record<Lang, Record<AlertErrorCode, string>> = {
@@ -8,6 +9,7 @@ export const alertErrorMessages: Record<Lang, Record<AlertErrorCode, string>> = 
     invalid_email: "E-mail inválido: escreva um endereço como nome@exemplo.com.br.",
     too_long: "Endereço longo demais.",
     line_break: "Use uma única linha, sem quebras de linha.",
+    invisible_char: publicInvisibleChar.pt,
     areas_required: "Escolha pelo menos uma área.",
     unknown_area: "Escolha áreas da lista: uma das áreas enviadas não existe.",
     unknown_lang: "Escolha um idioma da lista: português, inglês ou espanhol.",
@@ -18,6 +20,7 @@ export const alertErrorMessages: Record<Lang, Record<AlertErrorCode, string>> = 
     invalid_email: "Invalid e-mail: write an address such as name@example.com.",
     too_long: "Address too long.",
     line_break: "Use a single line, without line breaks.",
+    invisible_char: publicInvisibleChar.en,
     areas_required: "Choose at least one area.",
     unknown_area: "Choose areas from the list: one of the areas sent does not exist.",
     unknown_lang: "Choose a language from the list: Portuguese, English or Spanish.",
@@ -28,6 +31,7 @@ export const alertErrorMessages: Record<Lang, Record<AlertErrorCode, string>> = 
     invalid_email: "Correo electrónico no válido: escribe una dirección como nombre@ejemplo.com.",
     too_long: "Dirección demasiado larga.",
     line_break: "Usa una sola línea, sin saltos de línea.",
+    invisible_char: publicInvisibleChar.es,
     areas_required: "Elige al menos un área.",
     unknown_area: "Elige áreas de la lista: una de las áreas enviadas no existe.",
     unknown_lang: "Elige un idioma de la lista: portugués, inglés o español.",

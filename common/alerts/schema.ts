@@ -28,6 +28,7 @@ export type AlertErrorCode =
   | "invalid_email"
   | "too_long"
   | "line_break"
+  | "invisible_char"
   | "areas_required"
   | "unknown_area"
   | "unknown_lang"

@@ -1,5 +1,6 @@
 /** An application's validation messages and the form's outcomes, per language (browser and server alike). */
 import type { Lang } from "../i18n/languages";
+import { publicInvisibleChar } from "../text/hygiene-strings";
 import type { ApplicationErrorCode } from "./schema";
 
 export const applicationErrorMessages: Record<Lang, Record<ApplicationErrorCode, string>> = {
@@ -8,6 +9,7 @@ export const applicationErrorMessages: Record<Lang, Record<ApplicationErrorCode,
     invalid_email: "E-mail inválido.",
     too_long: "Texto longo demais.",
     line_break: "Use uma única linha, sem quebras de linha.",
+    invisible_char: publicInvisibleChar.pt,
     invalid_phone: "Telefone inválido: use algarismos, com DDD, como (85) 99999-0000.",
     cv_required: "Anexe o seu currículo em PDF.",
     cv_type: "O currículo deve ser um arquivo PDF.",
@@ -23,6 +25,7 @@ export const applicationErrorMessages: Record<Lang, Record<ApplicationErrorCode,
     invalid_email: "Invalid e-mail.",
     too_long: "Text too long.",
     line_break: "Use a single line, without line breaks.",
+    invisible_char: publicInvisibleChar.en,
     invalid_phone: "Invalid phone number: use digits, with the area code, such as (85) 99999-0000.",
     cv_required: "Attach your CV as a PDF.",
     cv_type: "The CV must be a PDF file.",
@@ -37,6 +40,7 @@ export const applicationErrorMessages: Record<Lang, Record<ApplicationErrorCode,
     invalid_email: "Correo electrónico no válido.",
     too_long: "Texto demasiado largo.",
     line_break: "Usa una sola línea, sin saltos de línea.",
+    invisible_char: publicInvisibleChar.es,
     invalid_phone: "Teléfono no válido: usa números, con el código de área, como (85) 99999-0000.",
     cv_required: "Adjunta tu currículum en PDF.",
     cv_type: "El currículum debe ser un archivo PDF.",

@@ -24,6 +24,7 @@ export type ApplicationErrorCode =
   | "invalid_email"
   | "too_long"
   | "line_break"
+  | "invisible_char"
   | "invalid_phone"
   | "cv_required"
   | "cv_type"

@@ -5,6 +5,7 @@
  * es is their translation.
  */
 import type { Lang } from "../i18n/languages";
+import { publicInvisibleChar } from "../text/hygiene-strings";
 import type { ContactErrorCode } from "./schema";
 import { MAX_JSON_DEPTH } from "../http/limits";
 
@@ -20,6 +21,7 @@ export const contactErrorMessages: Record<Lang, Messages> = {
     too_many_files: "Envie no máximo 5 arquivos.",
     too_long: "Texto longo demais.",
     line_break: "Use uma única linha, sem quebras de linha.",
+    invisible_char: publicInvisibleChar.pt,
     invalid_receiver: "Destinatário inválido.",
   },
   en: {
@@ -31,6 +33,7 @@ export const contactErrorMessages: Record<Lang, Messages> = {
     too_many_files: "Send at most 5 files.",
     too_long: "Text too long.",
     line_break: "Use a single line, without line breaks.",
+    invisible_char: publicInvisibleChar.en,
     invalid_receiver: "Invalid recipient.",
   },
   es: {
@@ -42,6 +45,7 @@ export const contactErrorMessages: Record<Lang, Messages> = {
     too_many_files: "Envía como máximo 5 archivos.",
     too_long: "Texto demasiado largo.",
     line_break: "Usa una sola línea, sin saltos de línea.",
+    invisible_char: publicInvisibleChar.es,
     invalid_receiver: "Destinatario no válido.",
   },
 };

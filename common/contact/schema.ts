@@ -5,6 +5,7 @@
  */
 // zod/mini: the same engine as zod, tree-shakable, so the browser bundle stays small.
 import * as z from "zod/mini";
+import { hasForbiddenChar, normalizeNewlines } from "../text/control-chars";
 
 export const CONTACT_LIMITS = {
   /** A file must be under this many bytes (25 MB; the message says 'Exceeded file size - 25mb.'). */
@@ -30,6 +31,7 @@ export type ContactErrorCode =
   | "too_many_files"
   | "too_long"
   | "line_break"
+  | "invisible_char"
   | "invalid_receiver";
 
 export const contactFields = ["name", "email", "subject", "message", "attachments"] as const;
@@ -62,11 +64,8 @@ export function isValidContactEmail(value: string): boolean {
 // \s covers Unicode spaces (NBSP, ideographic space…); the rest split or quote an address list.
 const ADDRESS_BREAKERS = /[\s,;<>"()\\[\]\u200b-\u200d\u2060\ufeff]/;
 
-/** Control characters: line breaks (CR, LF) in a header-bound field would be header injection. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Line breaks (CR, LF) in a header-bound field would be header injection. */
+const LINE_BREAK = /[\r\n]/;
 
 /** Form values arrive as strings, or missing: missing is empty. Surrounding spaces are dropped. */
 const text = z.pipe(
@@ -82,7 +81,9 @@ export function singleLine(max: number, options: { required: boolean; email?: bo
         if (options.required) add("required");
         return;
       }
-      if (CONTROL.test(value)) return add("line_break");
+      if (LINE_BREAK.test(value)) return add("line_break");
+      // The site's one rule (common/text/control-chars.ts), and a tab has no place in one line either.
+      if (hasForbiddenChar(value) || value.includes("\t")) return add("invisible_char");
       if (value.length > max) return add("too_long");
       if (options.email && !isValidContactEmail(value)) add("invalid_email");
     }),
@@ -91,7 +92,7 @@ export function singleLine(max: number, options: { required: boolean; email?: bo
 
 /** Multi-line text: line endings normalised (forms send CRLF) before counting and storing. */
 const lines = z.pipe(
-  z.transform((v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : "")),
+  z.transform((v: unknown) => (typeof v === "string" ? normalizeNewlines(v).trim() : "")),
   z.string(),
 );
 
@@ -103,7 +104,7 @@ export function multiLine(max: number, options: { required: boolean }) {
         if (options.required) add("required");
         return;
       }
-      if (CONTROL_EXCEPT_LINES.test(value)) return add("line_break");
+      if (hasForbiddenChar(value)) return add("invisible_char");
       if (value.length > max) add("too_long");
     }),
   );

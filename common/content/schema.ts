@@ -11,10 +11,32 @@
  *   sanitised on the server before it is stored.
  */
 import { z } from "zod";
+import { findForbiddenChar, normalizeNewlines } from "../text/control-chars";
+import { schemaTextMessages } from "../text/hygiene-strings";
 import { withEditorMeta } from "./editor-meta";
+import { checkItemKey } from "./item-key";
 import { jobAreas, regimes, workModes } from "./job-areas";
 
-const text = z.string().trim().min(1);
+/**
+ * Every string of content holds no forbidden character (common/text/control-chars.ts: controls
+ * other than tab and line breaks, DEL, lone surrogates, U+FFFE/U+FFFF); line endings become LF.
+ * Refused here, so the import, the editor and the content service all refuse them.
+ */
+const clean = <S extends z.ZodString | z.ZodURL | z.ZodEmail>(schema: S): S =>
+  schema.check(
+    z.overwrite((value: string) => normalizeNewlines(value)),
+    z.superRefine((value: string, ctx) => {
+      const found = findForbiddenChar(value);
+      if (found)
+        ctx.addIssue({
+          code: "custom",
+          message: schemaTextMessages.invisibleChar(found.codePoint, found.position),
+          input: value,
+        });
+    }),
+  ) as S;
+
+const text = clean(z.string().trim().min(1));
 
 export const localized = z.strictObject({ pt: text, en: text, es: text });
 export type Localized = z.infer<typeof localized>;
@@ -27,7 +49,18 @@ export const image = withEditorMeta(z.strictObject({ file: mediaName, alt: local
 export type ImageRef = z.infer<typeof image>;
 
 const librasClip = withEditorMeta(mediaName, { kind: "clip" });
-const url = z.url();
+const url = clean(z.url());
+
+/**
+ * An item's address key (an opening's): the one rule of common/content/item-key.ts, so a key the
+ * import or the editor accepts is one every page, preview and route can open.
+ */
+export const itemKey = z.string().check(
+  z.superRefine((value: string, ctx) => {
+    const problem = checkItemKey(value);
+    if (problem) ctx.addIssue({ code: "custom", message: schemaTextMessages.itemKey(problem, value), input: value });
+  }),
+);
 const isoDate = z.iso.date();
 
 export const area = z.strictObject({
@@ -74,7 +107,7 @@ export const solution = z.strictObject({
   title: localized,
   description: localized,
   botText: localized,
-  botRoute: z.string().optional(),
+  botRoute: clean(z.string()).optional(),
   image: image.optional(),
   link: url.nullable(),
   libras: librasClip.optional(),
@@ -88,7 +121,7 @@ const story = (id: RegExp) =>
     title: localized,
     summary: localized,
     image,
-    url: z.string().min(1),
+    url: clean(z.string().min(1)),
     libras: librasClip.optional(),
   });
 
@@ -132,7 +165,7 @@ export const partners = z.strictObject({
 export const about = z.strictObject({
   sessionTitle: localized,
   supportText: richText,
-  buttonLink: z.string().min(1),
+  buttonLink: clean(z.string().min(1)),
   brand: image,
   libras: librasClip.optional(),
 });
@@ -158,8 +191,8 @@ export const benefit = z.strictObject({
 export const vacancy = z.strictObject({
   /** The public id; ids may repeat (e.g. two openings with id "49"). */
   id: z.string().regex(/^\d+$/),
-  /** Unique, stable key used in URLs and anchors. */
-  key: mediaName,
+  /** Unique, stable key used in URLs and anchors (common/content/item-key.ts). */
+  key: itemKey,
   visible: z.boolean(),
   title: localized,
   place: z.literal("Fortaleza - CE"),
@@ -238,8 +271,8 @@ export const site = z.strictObject({
     country: text,
   }),
   phone: text,
-  email: z.email(),
-  mailboxes: z.array(z.strictObject({ id: mediaName, label: localized, email: z.email() })).length(3),
+  email: clean(z.email()),
+  mailboxes: z.array(z.strictObject({ id: mediaName, label: localized, email: clean(z.email()) })).length(3),
   social: z.array(z.strictObject({ network: mediaName, name: text, url })).length(4),
   links: z.strictObject({
     dal: url,

@@ -162,10 +162,11 @@ describe("validation and messages", () => {
   });
 
   it("names a media name's rule", () => {
-    const result = parseItemForm(vacancy, post(replace("key", "../../etc/passwd")), { mode: "draft" });
+    // The opening's key has its own rule (common/content/item-key.ts); its Libras clip is a media name.
+    const result = parseItemForm(vacancy, post(replace("libras", "../../etc/passwd")), { mode: "draft" });
     expect(result.ok ? [] : result.errors).toEqual([
       {
-        name: "key",
+        name: "libras",
         message: {
           pt: "Use letras minúsculas e números, em palavras ligadas por - e /.",
           en: "Use lowercase letters and digits, in words joined by - and /.",

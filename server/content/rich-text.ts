@@ -7,6 +7,7 @@ import sanitizeHtml from "sanitize-html";
 import { richTextLinkTarget } from "../../common/navigation/targets";
 import type { Lang } from "../../common/i18n/languages";
 import type { Localized } from "../../common/content/schema";
+import { normalizeNewlines, stripForbiddenChars } from "../../common/text/control-chars";
 
 const newWindowNote: Record<Lang, string> = {
   pt: "(abre em nova janela)",
@@ -16,8 +17,13 @@ const newWindowNote: Record<Lang, string> = {
 
 const safeSchemes = ["https", "http", "mailto", "tel"];
 
+/**
+ * The site's HTML from an editor's or a file's. Line endings become LF and the characters no text
+ * may hold (common/text/control-chars.ts) are dropped first; the editor refuses them before this,
+ * with a message naming the field (server/editor/forms/parse-item.ts).
+ */
 export function sanitizeRichText(html: string, lang: Lang): string {
-  return sanitizeHtml(html, {
+  return sanitizeHtml(stripForbiddenChars(normalizeNewlines(html)), {
     allowedTags: ["p", "strong", "em", "ul", "ol", "li", "a", "br", "span"],
     allowedAttributes: { a: ["href", "target", "rel"], span: ["class"] },
     allowedClasses: { span: ["visually-hidden"] },

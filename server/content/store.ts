@@ -12,6 +12,7 @@
  * the chat's index, ETags) follows the closings too.
  */
 import { contentTypeRows, type ContentData } from "../../common/content/content-types";
+import { checkItemKey } from "../../common/content/item-key";
 import { fortalezaDay, isPastClosing } from "../../common/content/openings";
 import type { Database } from "../db/database";
 
@@ -130,7 +131,9 @@ export function contentAccessors(get: () => Promise<ContentSnapshot>) {
     awards: async () => [...(await get()).awards].sort(byIdNumberDesc),
     visibleVacancies: async () => (await get()).vacancies.filter((v) => v.visible),
     /** One visible opening by its key (its page, /portal/trabalhe/{key}); undefined when there is none. */
-    visibleVacancy: async (key: string) => (await get()).vacancies.find((v) => v.key === key && v.visible),
+    /** A key the one rule refuses (common/content/item-key.ts: reserved, too long, malformed) names no opening. */
+    visibleVacancy: async (key: string) =>
+      checkItemKey(key) ? undefined : (await get()).vacancies.find((v) => v.key === key && v.visible),
   };
 }
 export type ContentStore = ReturnType<typeof createContentStore>;

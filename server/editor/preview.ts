@@ -13,6 +13,9 @@ import { canEdit, isEditorRole } from "../../common/editor/roles";
 import type { Services } from "../services";
 import { contentAccessors, type ContentSnapshot, type ContentStore } from "../content/store";
 import { isContentEditError } from "./content/errors";
+import { itemSchemaOf } from "./content/validate";
+import { itemKeyFields } from "./forms/parse-item";
+import { checkItemKey } from "../../common/content/item-key";
 
 /** What the page handler's load context carries for a preview (app/context.ts). */
 export interface PreviewContext {
@@ -92,6 +95,8 @@ export function previewPages(services: Services, render: RequestHandler): Reques
       const row = contentTypeRows.find((r) => r.type === type);
       const pagina = typeof req.query.pagina === "string" ? req.query.pagina : "/portal";
       if (!row || key === undefined || rest.length || !PAGE.test(pagina)) return void refuse(404);
+      // An opening's key follows the one key rule (common/content/item-key.ts): what it refuses names no item.
+      if (itemKeyFields(itemSchemaOf(row)).length && checkItemKey(key)) return void refuse(404);
       if (!isEditorRole(session.account.role) || !canEdit(session.account.role, type)) return void refuse(403);
       let draft: unknown;
       try {

@@ -10,6 +10,7 @@ import { APPLICATION_LIMITS } from "../../common/applications/schema";
 import { CONTACT_LIMITS } from "../../common/contact/schema";
 import type { Database } from "../db/database";
 import type { LinkSigner } from "../contact/signing";
+import { headerText, stripForbiddenChars } from "../../common/text/control-chars";
 
 export const LINK_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
@@ -39,11 +40,37 @@ function formatSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 }
 
+/**
+ * Every mail leaves clean whatever its row holds (common/text/control-chars.ts): header texts (the
+ * subject, a name) lose forbidden characters and line breaks, bodies lose forbidden characters.
+ */
+function cleanMail(mail: Mail.Options): Mail.Options {
+  const body = (v: Mail.Options["text"]) => (typeof v === "string" ? stripForbiddenChars(v) : v);
+  const replyTo = mail.replyTo;
+  return {
+    ...mail,
+    ...(typeof mail.subject === "string" && { subject: headerText(mail.subject) }),
+    ...(mail.text !== undefined && { text: body(mail.text) }),
+    ...(mail.html !== undefined && { html: body(mail.html) }),
+    ...(replyTo &&
+      typeof replyTo === "object" &&
+      !Array.isArray(replyTo) && { replyTo: { ...replyTo, name: headerText(replyTo.name ?? "") } }),
+    ...(mail.attachments && {
+      attachments: mail.attachments.map((a) => (typeof a.filename === "string" ? { ...a, filename: headerText(a.filename) } : a)),
+    }),
+  };
+}
+
 export function createComposer(options: ComposeOptions) {
   const now = options.now ?? (() => new Date());
   const originOf = typeof options.publicOrigin === "function" ? options.publicOrigin : () => options.publicOrigin as string;
 
   return async function compose(messageId: number): Promise<Mail.Options | null> {
+    const mail = await composeRaw(messageId);
+    return mail && cleanMail(mail);
+  };
+
+  async function composeRaw(messageId: number): Promise<Mail.Options | null> {
     const message = await options.db.selectFrom("contact_message").selectAll().where("id", "=", messageId).executeTakeFirst();
     if (!message) return null;
     // An editor's invitation or sign-in link (server/editor/auth/mail.ts), or a notice
@@ -128,6 +155,6 @@ export function createComposer(options: ComposeOptions) {
       messageId: `<${message.public_id}@lead-portal>`,
       headers: { "X-Lead-Portal-Message": message.public_id },
     };
-  };
+  }
 }
 export type Composer = ReturnType<typeof createComposer>;

@@ -684,7 +684,7 @@ const cases: HostileCase[] = [
     lang: "en",
     send: (env) => contactJson(env, "en", { ...visitor, name: "Ana\u0000Souza" }),
     status: 400,
-    messages: field("line_break"),
+    messages: field("invisible_char"),
   },
   {
     name: "a name of 121 characters",

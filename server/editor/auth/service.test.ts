@@ -20,6 +20,7 @@ import { canEdit, editableTypes } from "../../../common/editor/roles";
 import { createEditorAuth, SESSION_COOKIE, type EditorAuth } from "./service";
 import { listAudit, recordAudit } from "./audit";
 import { hashToken } from "./tokens";
+import { withAfterAnswer } from "./after-answer";
 
 const log = createLogger("silent");
 const pgUp = await postgresAnswers();
@@ -171,6 +172,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
     await activeEditor("duda@lead.example", "openings");
     await handle.db.deleteFrom("contact_message").execute();
     expect(await auth.requestLink({ email: "duda@lead.example", ip: "10.0.0.4" })).toEqual({ ok: true });
+    await auth.settled();
     const text = (await handle.db.selectFrom("contact_message").select("message").executeTakeFirstOrThrow()).message;
     const link = /http\S+/.exec(text)![0];
     clock += 15 * 60_000;
@@ -183,6 +185,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
     await handle.db.deleteFrom("contact_message").execute();
     const known = await auth.requestLink({ email: "eva@lead.example", ip: "10.0.0.5" });
     const unknown = await auth.requestLink({ email: "nobody@lead.example", ip: "10.0.0.6" });
+    await auth.settled();
     expect(known).toEqual(unknown);
     const recipients = await handle.db.selectFrom("contact_message").select("recipient").execute();
     expect(recipients).toEqual([{ recipient: "eva@lead.example" }]);
@@ -230,6 +233,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
         /http\S+/.exec(
           await (async () => {
             await auth.requestLink({ email: "gil@lead.example", ip: "10.4.0.1" });
+            await auth.settled();
             return (
               await handle.db.selectFrom("contact_message").select("message").orderBy("id", "desc").executeTakeFirstOrThrow()
             ).message;
@@ -252,6 +256,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
   it("gives a new session id at every sign-in, ends one at sign-out, and all at sign-out everywhere", async () => {
     const { cookie: first } = await activeEditor("hugo@lead.example", "communications");
     await auth.requestLink({ email: "hugo@lead.example", ip: "10.5.0.1" });
+    await auth.settled();
     const text = (await handle.db.selectFrom("contact_message").select("message").orderBy("id", "desc").executeTakeFirstOrThrow())
       .message;
     const second = await auth.signInWithLink(tokenOf(/http\S+/.exec(text)![0]), "10.5.0.1");
@@ -268,6 +273,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
 
     const { cookie: third } = await (async () => {
       await auth.requestLink({ email: "hugo@lead.example", ip: "10.5.0.2" });
+      await auth.settled();
       const t = (await handle.db.selectFrom("contact_message").select("message").orderBy("id", "desc").executeTakeFirstOrThrow())
         .message;
       const r = await auth.signInWithLink(tokenOf(/http\S+/.exec(t)![0]), "10.5.0.2");
@@ -306,6 +312,7 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
     // A disabled account gets no link (and the answer does not say so).
     await handle.db.deleteFrom("contact_message").execute();
     expect(await auth.requestLink({ email: "joao@lead.example", ip: "10.6.0.1" })).toEqual({ ok: true });
+    await auth.settled();
     expect(await handle.db.selectFrom("contact_message").selectAll().execute()).toEqual([]);
 
     const audit = await listAudit(handle.db);
@@ -367,6 +374,95 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
     const link = await later.invite({ email: "o@lead.example", role: "openings", by: null });
     expect(link.ok && link.link.startsWith("http://localhost:4321/editor/entrar/link?token=")).toBe(true);
     expect(build().origin()).toBe(ORIGIN);
+  });
+
+  it("only active administrators count: with an invitation pending, the last active one cannot demote, disable or lose itself", async () => {
+    const admin = await activeEditor("ana@lead.example", "admin");
+    // A pending invitation to administer (never accepted) is present.
+    expect(await auth.invite({ email: "bia@lead.example", role: "admin", by: admin.account })).toMatchObject({ ok: true });
+    const pending = (await auth.store.accounts.byEmail("bia@lead.example"))!;
+    expect(pending.status).toBe("invited");
+    expect(await auth.store.accounts.countActiveAdmins()).toBe(1);
+    expect(await auth.changeRole(admin.account, admin.account.id, "openings")).toEqual({ ok: false, error: "last_admin" });
+    expect(await auth.setDisabled(admin.account, admin.account.id, true)).toEqual({ ok: false, error: "not_yourself" });
+    expect((await auth.store.accounts.byId(admin.account.id))!).toMatchObject({ role: "admin", status: "active" });
+    // The pending one may be changed freely: it manages nothing yet.
+    expect(await auth.changeRole(admin.account, pending.id, "openings")).toEqual({ ok: true });
+    // A second active administrator: now one of them may step down, and the other is again the last.
+    const other = await activeEditor("caio@lead.example", "admin");
+    expect(await auth.changeRole(other.account, admin.account.id, "communications")).toEqual({ ok: true });
+    expect(await auth.changeRole(other.account, other.account.id, "openings")).toEqual({ ok: false, error: "last_admin" });
+    // Disabling the last active administrator is refused too, whoever asks (a stale admin session).
+    expect(await auth.setDisabled(admin.account, other.account.id, true)).toEqual({ ok: false, error: "last_admin" });
+    expect((await auth.store.accounts.byId(other.account.id))!.status).toBe("active");
+  });
+
+  it("re-inviting an address revokes its earlier unused link, and an invitation link is refused once its account is active", async () => {
+    const first = await auth.invite({ email: "davi@lead.example", role: "admin", by: null });
+    const second = await auth.invite({ email: "davi@lead.example", role: "openings", by: null });
+    if (!first.ok || !second.ok) throw new Error("invitation refused");
+    expect(await auth.checkLink(tokenOf(first.link))).toEqual({ ok: false, reason: "invalid" });
+    expect(await auth.signInWithLink(tokenOf(first.link), "10.7.0.1")).toEqual({ ok: false, error: "link_invalid" });
+    const accepted = await auth.signInWithLink(tokenOf(second.link), "10.7.0.1");
+    expect(accepted).toMatchObject({ ok: true, account: { role: "openings", status: "active" } });
+    // An invitation link of an active account (one issued before acceptance, left unused) no longer signs in.
+    const account = (await auth.store.accounts.byEmail("davi@lead.example"))!;
+    const { token } = await auth.store.links.issue(account.id, "invite");
+    expect(await auth.checkLink(token)).toEqual({ ok: false, reason: "accepted" });
+    expect(await auth.signInWithLink(token, "10.7.0.1")).toEqual({ ok: false, error: "link_accepted" });
+    // An active account is not invited again; it signs in with a sign-in link.
+    expect(await auth.invite({ email: "davi@lead.example", role: "admin", by: null })).toEqual({
+      ok: false,
+      error: "already_active",
+    });
+  });
+
+  it("a sign-in link request writes nothing before its answer, for an address with an account or without, over many requests", async () => {
+    await activeEditor("eli@lead.example", "communications");
+    await auth.invite({ email: "fabi@lead.example", role: "openings", by: null });
+    const rows = async () => {
+      const counts = await Promise.all(
+        (["editor_link", "editor_audit", "contact_message", "mail_outbox", "editor_session", "editor_account"] as const).map(
+          async (table) =>
+            Number(
+              (
+                await handle.db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as("n"))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+        ),
+      );
+      return counts.join(",");
+    };
+    const addresses = ["eli@lead.example", "fabi@lead.example", "nobody@lead.example", "ghost@lead.example"];
+    const answers = new Map<string, string[]>();
+    for (let round = 0; round < 10; round++) {
+      for (const email of addresses) {
+        // A fresh limiter each time: the limits are not what this measures.
+        auth = build();
+        const before = await rows();
+        const { result, finish } = withAfterAnswer(() => auth.requestLink({ email, ip: `10.8.${round}.1` }));
+        const answer = await result;
+        // The answer exists and nothing in the database differs yet, whichever the address.
+        expect(await rows(), `${email} round ${round}`).toBe(before);
+        answers.set(email, [...(answers.get(email) ?? []), JSON.stringify(answer)]);
+        finish();
+        await auth.settled();
+      }
+    }
+    // The same answer, every time, for every address.
+    expect(new Set([...answers.values()].flat())).toEqual(new Set([JSON.stringify({ ok: true })]));
+    // After the answers: the account holders got their links (invited ones too), the others nothing.
+    const mailed = await handle.db.selectFrom("contact_message").select("recipient").where("kind", "=", "editor").execute();
+    const counts = Object.fromEntries(addresses.map((a) => [a, mailed.filter((m) => m.recipient === a).length]));
+    expect(counts).toEqual({
+      "eli@lead.example": 11,
+      "fabi@lead.example": 11,
+      "nobody@lead.example": 0,
+      "ghost@lead.example": 0,
+    });
   });
 
   it("records publishes from the content side", async () => {

@@ -19,6 +19,7 @@ import type { Database } from "../../db/database";
 import type { Logger } from "../../log";
 import type { RateLimiter } from "../../http/rate-limits";
 import { fetchSiteAllowed, purposeKey, safeEqual, sign, type Xsrf } from "../../contact/signing";
+import { afterAnswer } from "./after-answer";
 import { recordAudit, type AuditActor } from "./audit";
 import { queueEditorMail } from "./mail";
 import { editorMailText } from "./mail-text";
@@ -119,6 +120,22 @@ export function createEditorAuth(options: EditorAuthOptions) {
 
   const csrfFor = (tokenHash: string) => sign(csrfKey, tokenHash);
 
+  /** Work queued to run after the current answer is sent (after-answer.ts), still awaited by `settled`. */
+  const pending = new Set<Promise<void>>();
+  function later(what: string, work: () => Promise<void>): void {
+    let done!: () => void;
+    const settledOne = new Promise<void>((resolve) => (done = resolve));
+    pending.add(settledOne);
+    afterAnswer(() => {
+      work()
+        .catch((error: unknown) => log.error(`${what} failed after the answer`, { error }))
+        .finally(() => {
+          pending.delete(settledOne);
+          done();
+        });
+    });
+  }
+
   return {
     store,
     audit,
@@ -167,14 +184,20 @@ export function createEditorAuth(options: EditorAuthOptions) {
       if (existing?.status === "disabled") return { ok: false, error: "account_disabled" };
       if (existing?.status === "active") return { ok: false, error: "already_active" };
       const { account } = await store.accounts.upsertInvited(input.email, input.role);
+      // Only the newest invitation works: an earlier link (perhaps with another role) is gone.
+      await store.links.revokeUnused(account.id);
       const link = await sendLink(account, "invite", origin);
       await audit(input.by ? actorOf(input.by) : null, "invite", account.email, `role ${account.role}`);
       return { ok: true, link, account };
     },
 
     /**
-     * A sign-in link for an address: sent when it belongs to an account that may sign in; the
-     * caller answers the same either way. Refused only by the rate limits (per client, per address).
+     * A sign-in link for an address: sent when it belongs to an account that may sign in; refused
+     * only by the rate limits (per client, per address), which do the same work for every address.
+     * The address is looked up, and its link issued and queued in the (durable) outbox, only after
+     * the answer is sent (after-answer.ts): before the answer nothing differs between an address
+     * with an account and one without, so neither the answer nor its time can tell them apart
+     * (docs/decisions/0036).
      */
     async requestLink(input: { email: string; ip: string }): Promise<Outcome> {
       const [byIp, byAddress] = await Promise.all([
@@ -183,16 +206,22 @@ export function createEditorAuth(options: EditorAuthOptions) {
       ]);
       const refused = [byIp, byAddress].find((v) => !v.allowed);
       if (refused) return { ok: false, error: "rate_limited", retryAfterSeconds: refused.retryAfterSeconds };
-      const account = await store.accounts.byEmail(input.email);
-      if (account && account.status !== "disabled") {
-        await sendLink(account, "sign-in", originOf());
-        await audit(actorOf(account), "sign-in-link", account.email);
-      } else {
-        await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
-      }
+      const origin = originOf();
+      later("sign-in link", async () => {
+        const account = await store.accounts.byEmail(input.email);
+        if (account && account.status !== "disabled") {
+          await sendLink(account, "sign-in", origin);
+          await audit(actorOf(account), "sign-in-link", account.email);
+        } else {
+          await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
+        }
+      });
       return { ok: true };
     },
-
+    /** Resolves when the work queued after answers so far (sign-in links) is done: tests and shutdown. */
+    settled: async (): Promise<void> => {
+      await Promise.all([...pending]);
+    },
     /** What the link's page shows before it is used (a mail scanner's GET must not use it up). */
     checkLink: (token: unknown) => store.links.check(token),
 
@@ -314,7 +343,8 @@ export function createEditorAuth(options: EditorAuthOptions) {
       const target = await store.accounts.byId(accountId);
       if (!target) return { ok: false, error: "invalid_account" };
       if (target.role === role) return { ok: true };
-      if (target.role === "admin" && target.status !== "disabled" && (await store.accounts.countActiveAdmins()) <= 1) {
+      // Only active administrators count: a pending invitation cannot stand in for the last one.
+      if (target.role === "admin" && target.status === "active" && (await store.accounts.countActiveAdmins()) <= 1) {
         return { ok: false, error: "last_admin" };
       }
       await store.accounts.setRole(accountId, role);
@@ -330,6 +360,9 @@ export function createEditorAuth(options: EditorAuthOptions) {
       if (disabled) {
         if (target.id === by.id) return { ok: false, error: "not_yourself" };
         if (target.status === "disabled") return { ok: true };
+        if (target.role === "admin" && target.status === "active" && (await store.accounts.countActiveAdmins()) <= 1) {
+          return { ok: false, error: "last_admin" };
+        }
         await store.accounts.setStatus(accountId, "disabled");
         await audit(actorOf(by), "disable", target.email);
       } else {

@@ -103,12 +103,13 @@ export function createEditorStore(db: Database, options: { now?: () => Date; pol
     async setLang(id: number, lang: string): Promise<void> {
       await db.updateTable("editor_account").set({ lang }).where("id", "=", id).execute();
     },
+    /** Administrators who can act now: active ones (an invitation nobody accepted manages nothing). */
     async countActiveAdmins(): Promise<number> {
       const row = await db
         .selectFrom("editor_account")
         .select((eb) => eb.fn.countAll().as("n"))
         .where("role", "=", "admin")
-        .where("status", "!=", "disabled")
+        .where("status", "=", "active")
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -214,6 +215,15 @@ export function createEditorStore(db: Database, options: { now?: () => Date; pol
         .execute();
       return { token, expiresAt };
     },
+    /** Removes an account's links not used yet (a new invitation replaces the earlier ones). */
+    async revokeUnused(accountId: number): Promise<number> {
+      const result = await db
+        .deleteFrom("editor_link")
+        .where("account_id", "=", accountId)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** Peeks at a link without using it (the page that asks to confirm): its account, or why not. */
     async check(
       token: unknown,
@@ -229,6 +239,8 @@ export function createEditorStore(db: Database, options: { now?: () => Date; pol
       if (Date.parse(row.expires_at) <= now().getTime()) return { ok: false, reason: "expired" };
       const account = await accounts.byId(Number(row.account_id));
       if (!account || account.status === "disabled") return { ok: false, reason: "invalid" };
+      // An invitation is for joining: once the account is active, it signs in as any editor does.
+      if (row.purpose === "invite" && account.status === "active") return { ok: false, reason: "accepted" };
       return { ok: true, account, purpose: row.purpose as LinkPurpose };
     },
     /** Uses a link: the one caller whose UPDATE matches gets the account; every other gets a refusal. */
@@ -321,5 +333,5 @@ export function createEditorStore(db: Database, options: { now?: () => Date; pol
   return { accounts, sessions, links, challenges, credentials, policy, now };
 }
 
-export type LinkRefusal = "invalid" | "used" | "expired";
+export type LinkRefusal = "invalid" | "used" | "expired" | "accepted";
 export type EditorStore = ReturnType<typeof createEditorStore>;
