@@ -144,6 +144,8 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
     fresh(): ContentSnapshot | undefined {
       return isFresh() ? snapshot : undefined;
     },
+    /** The store's clock (ms): what the site takes as now (the footer's year, closings, the highlight's end). */
+    now,
     /** Check the version again at the next read (after an import or a publish on this instance). */
     invalidate() {
       checkedAt = 0;
