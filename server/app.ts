@@ -120,9 +120,8 @@ export function createApp(services: Services, options: AppOptions) {
     app.use(countPageRequests(services));
     if (config.PAGE_CACHE && !options.vite) {
       const cache = createPageCache({
-        // The year too: the footer's © follows the clock, and a page kept on 31 December is stale on 1 January.
-        version: async () =>
-          `${(await services.content.snapshot()).version}@${fortalezaDay(services.content.now()).slice(0, 4)}`,
+        // The day too (Fortaleza's): the openings' "new" marks and the footer's year follow the clock.
+        version: async () => `${(await services.content.snapshot()).version}@${fortalezaDay(services.content.now())}`,
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,

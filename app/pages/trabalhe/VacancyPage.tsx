@@ -8,7 +8,6 @@ import { UiIcon } from "../../components/UiIcon";
 import { useUi } from "../../site/site-context";
 import { VacancyFacts, VacancyTags } from "./VacancyCard";
 import { ApplicationForm } from "../../contact/ApplicationForm";
-import { AlertsSection } from "./AlertsSection";
 import type { ApplicationFormState } from "../../contact/application-form.server";
 import "../../components/controls.css";
 import "./trabalhe.css";
@@ -75,7 +74,6 @@ export default function VacancyPage({ loaderData, actionData }: VacancyPageProps
             <ApplicationForm form={actionData ?? loaderData.application} strings={strings} email={email} />
           </div>
         </section>
-        <AlertsSection alerts={loaderData.alerts} />
       </article>
     </PageFrame>
   );
