@@ -166,7 +166,9 @@ describe("job alerts", () => {
     // One form on the opening's page (the application); one invitation to the alerts, its area chosen.
     expect(await page.locator("main form").count()).toBe(1);
     await page
-      .getByRole("link", { name: fill(trabalheStrings.es.vacancies.alertsInviteArea, { area: trabalheStrings.es.jobAreas.design }) })
+      .getByRole("link", {
+        name: fill(trabalheStrings.es.vacancies.alertsInviteArea, { area: trabalheStrings.es.jobAreas.design }),
+      })
       .click();
     await page.waitForURL((url) => url.pathname === "/portal/trabalhe/alertas" && url.searchParams.get("area") === "design");
     const section = page.getByRole("main");

@@ -27,10 +27,13 @@ describe("the home's first screen", () => {
   ])("at %i × %i px holds the title, the intro, the highlight's text and the main action", async (width, height) => {
     const { context, page } = await e2e.open("/portal?lang=pt", { viewport: { width, height } });
     const inFirstScreen = async (selector: string) =>
-      page.locator(selector).first().evaluate((el, screen) => {
-        const box = el.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= screen && box.height > 0;
-      }, height);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, screen) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= screen && box.height > 0;
+        }, height);
     expect(await inFirstScreen("h1")).toBe(true);
     expect(await inFirstScreen(".page-intro__text")).toBe(true);
     expect(await inFirstScreen(".highlight__text")).toBe(true);
@@ -57,7 +60,8 @@ describe("Trabalhe", () => {
     await context.close();
   });
 
-  const expected = (q: string) => visible.filter((v) => foldCase(JSON.stringify(v.title.pt + v.requirements.map((r) => r.pt))).includes(q));
+  const expected = (q: string) =>
+    visible.filter((v) => foldCase(JSON.stringify(v.title.pt + v.requirements.map((r) => r.pt))).includes(q));
 
   it("narrows by words with JavaScript, the words in the URL", async () => {
     const { context, page } = await e2e.open("/portal/trabalhe?lang=pt");
