@@ -89,7 +89,7 @@ export const mediaPath = (src: string) => `/media/${src}`;
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [portalPath("atuacao")]: ["areas", "filtro", "area"],
-  [portalPath("trabalhe")]: ["area", "regime", "filtro"],
+  [portalPath("trabalhe")]: ["area", "regime", "q", "filtro"],
   [portalPath("contato")]: [CONTACT_SUBJECT_PARAM],
   [ALERTS_PATH]: ["area"],
   [ALERT_CONFIRM_PATH]: ["t", "e", "s"],

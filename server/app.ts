@@ -24,6 +24,7 @@ import { createGuestTokenRoute } from "./chat/guest-token";
 import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
 import { createPageCache, declarePerVisitor } from "./http/page-cache";
+import { fortalezaDay } from "../common/content/openings";
 import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly, pagePostsFromThisSite } from "./http/refusals";
 import { countPageRequests } from "./analytics/http";
@@ -122,7 +123,8 @@ export function createApp(services: Services, options: AppOptions) {
     app.use(countPageRequests(services));
     if (config.PAGE_CACHE && !options.vite) {
       const cache = createPageCache({
-        version: async () => (await services.content.snapshot()).version,
+        // The day too (Fortaleza's): the openings' "new" marks and the footer's year follow the clock.
+        version: async () => `${(await services.content.snapshot()).version}@${fortalezaDay(services.content.now())}`,
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,

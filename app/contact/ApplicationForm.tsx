@@ -10,6 +10,7 @@ import { fill } from "../../common/i18n/plural";
 import type { ApplicationFormState } from "./application-form.server";
 import type { TrabalheStrings } from "../pages/trabalhe/strings";
 import "./contact-form.css";
+import { FileField } from "./FileField";
 
 const ids: Record<ApplicationField, string> = {
   name: "candidatura-nome",
@@ -157,15 +158,14 @@ export function ApplicationForm({
           </label>
           {hintFor("cv")}
           {errorFor("cv")}
-          <input
+          {/* The site's one file field; this page is server HTML, so the native input, styled. */}
+          <FileField
             id={ids.cv}
             name={CV_FIELD}
-            type="file"
-            className="field__file"
             accept="application/pdf,.pdf"
-            aria-required
-            aria-invalid={invalid("cv") || undefined}
-            aria-describedby={describedBy("cv")}
+            required
+            invalid={invalid("cv")}
+            describedBy={describedBy("cv")}
           />
         </div>
         {textArea("message")}

@@ -21,6 +21,7 @@ import { readCookie } from "../../common/http/cookies";
 import { xsrfCookieName, xsrfHeaderName } from "../http/client";
 import type { ContactFormState } from "./contact-form.server";
 import "./contact-form.css";
+import { FileField } from "./FileField";
 
 type TextField = "name" | "email" | "subject" | "message";
 const ids: Record<TextField | "attachments", string> = {
@@ -357,31 +358,20 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
                 {ui.filesHint}
               </p>
               {errorFor("attachments")}
-              {/* With JavaScript the picker speaks the page's language (the native one speaks the
-                browser's): the real input lies, transparent, over a button and a status drawn here,
-                so clicks, keys and screen readers still reach the input itself. */}
-              <div className={enhanced ? "file-picker" : undefined}>
-                <input
-                  ref={fileInput}
-                  id={ids.attachments}
-                  name="attachments"
-                  type="file"
-                  className={enhanced ? "field__file file-picker__input" : "field__file"}
-                  accept="image/jpeg,video/mp4,.jpg,.jpeg,.mp4"
-                  multiple
-                  aria-invalid={errors.attachments?.length ? true : undefined}
-                  aria-describedby={describedBy("attachments", true)}
-                  onChange={enhanced ? onFilesChosen : undefined}
-                />
-                {enhanced ? (
-                  <span className="file-picker__face" aria-hidden="true">
-                    <span className="file-picker__button">{ui.chooseFiles}</span>
-                    <span className="file-picker__status">
-                      {files.length ? `${ui.chosenFiles}: ${files.length}` : ui.noFiles}
-                    </span>
-                  </span>
-                ) : null}
-              </div>
+              {/* The site's one file field (FileField): in the page's language with JavaScript. */}
+              <FileField
+                inputRef={fileInput}
+                id={ids.attachments}
+                name="attachments"
+                accept="image/jpeg,video/mp4,.jpg,.jpeg,.mp4"
+                multiple
+                invalid={Boolean(errors.attachments?.length)}
+                describedBy={describedBy("attachments", true)}
+                enhanced={enhanced}
+                button={ui.chooseFiles}
+                status={files.length ? `${ui.chosenFiles}: ${files.length}` : ui.noFiles}
+                onChange={enhanced ? onFilesChosen : undefined}
+              />
               {files.length ? (
                 <div className="chosen-files">
                   <h3 className="chosen-files__title" id="contato-escolhidos">

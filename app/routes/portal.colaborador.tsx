@@ -5,8 +5,14 @@ import { portalPath } from "../../common/paths";
 import { uiStrings } from "../i18n/ui";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
+import type { MetaArgs } from "react-router";
+import { collaboratorStrings } from "../pages/colaborador/strings";
+import "../pages/colaborador/colaborador.css";
 
-/** A placeholder page for the centre's staff; it has no access control (the site has no login). */
+/**
+ * The centre's staff's page: the spec's title and text, then the editor's door, the editors' guide
+ * and the internal contacts. No access control (the site has no login); not in the sitemap, noindex.
+ */
 export function loader({ context }: LoaderArgs) {
   const { lang, services } = context;
   const ui = uiStrings[lang];
@@ -17,10 +23,21 @@ export function loader({ context }: LoaderArgs) {
     lang,
     origin: services.config.publicOrigin,
   };
-  return { title: ui.collaborator.title, text: ui.collaborator.text, seo };
+  return {
+    title: ui.collaborator.title,
+    text: ui.collaborator.text,
+    strings: collaboratorStrings[lang],
+    editorHref: "/editor/entrar",
+    // Human Resources: the inbox applications go to.
+    hrEmail: services.config.APPLICATIONS_INBOX,
+    seo,
+  };
 }
 
-export const meta = pageMeta;
+/** The page's tags, and kept out of search engines (it is for the staff). */
+export function meta(args: MetaArgs) {
+  return [...pageMeta(args), { name: "robots", content: "noindex" }];
+}
 
 export default function Route({ loaderData }: CollaboratorPageProps) {
   return <IslandPage id="colaborador" page={CollaboratorPage} props={{ loaderData }} />;

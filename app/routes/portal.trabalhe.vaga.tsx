@@ -15,8 +15,6 @@ import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
 import { jobPostingLd } from "../structured-data.server";
 import { vacancyData } from "../pages/trabalhe/trabalhe.server";
-import { alertStrings } from "../pages/trabalhe/alert-strings";
-import { alertFormState } from "../pages/trabalhe/alerts.server";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -44,9 +42,7 @@ export async function loader(args: LoaderArgs) {
   context.structuredData?.set("jobPosting", await jobPostingLd(context, request, key));
   const application = applicationFormData(args, vacancy.key);
   // The form's XSRF cookie rides on the page's response.
-  // The job-alert form (issue 25), this opening's area ticked.
-  const alerts = { strings: alertStrings[lang], form: alertFormState(lang, [vacancy.area]) };
-  return data({ ...found, seo, application: application.state, alerts }, { headers: application.headers });
+  return data({ ...found, seo, application: application.state }, { headers: application.headers });
 }
 
 /** The application form posts here, so it works without JavaScript (server/applications/intake.ts). */

@@ -287,7 +287,6 @@ export const site = z.strictObject({
     bilingualHours: z.literal(1000),
     courses: z.literal(17),
   }),
-  copyrightYear: z.literal(2024),
 });
 
 export const chatQuestion = z.strictObject({

@@ -10,26 +10,57 @@
  * sitemap, the API and the chat's index drop them together, by themselves, when the day turns in
  * Fortaleza. The snapshot's version counts them, so whatever follows the version (the page cache,
  * the chat's index, ETags) follows the closings too.
+ *
+ * The news highlight leaves the home page at its `endsAt` instant in the same way: the snapshot
+ * is not kept past that instant, and from it on says `highlightEnded` and carries a version of
+ * its own, so no cached page shows the highlight a moment longer.
  */
 import { contentTypeRows, type ContentData } from "../../common/content/content-types";
 import { checkItemKey } from "../../common/content/item-key";
 import { fortalezaDay, isPastClosing } from "../../common/content/openings";
 import type { Database } from "../db/database";
 
-export type ContentSnapshot = ContentData & { version: string; updatedAt: string };
+export type ContentSnapshot = ContentData & {
+  version: string;
+  updatedAt: string;
+  /** True from the highlight's `endsAt` on: the home page shows no highlight. */
+  highlightEnded?: boolean;
+};
 
-/** The published content as stored, and the day its closed openings were taken out for. */
+/** The published content as stored, and the day and highlight state it was shown for. */
 interface Loaded {
   stored: ContentSnapshot;
   day: string;
+  highlightEnded: boolean;
   shown: ContentSnapshot;
 }
 
-/** The snapshot as the site shows it on `day`: openings past their closing date are gone. */
-function shownOn(stored: ContentSnapshot, day: string): ContentSnapshot {
+/** The instant (ms) the highlight leaves the home page, or null when it has no end. */
+function highlightEnd(stored: ContentData): number | null {
+  const endsAt = stored.newsHighlight.endsAt;
+  return endsAt ? Date.parse(endsAt) : null;
+}
+
+/** Whether the highlight has ended at `nowMs`. */
+function highlightEndedAt(stored: ContentData, nowMs: number): boolean {
+  const end = highlightEnd(stored);
+  return end !== null && nowMs >= end;
+}
+
+/**
+ * The snapshot as the site shows it on `day`: openings past their closing date are gone, and a
+ * highlight past its end is marked so (each change with a version of its own).
+ */
+function shownOn(stored: ContentSnapshot, day: string, highlightEnded: boolean): ContentSnapshot {
   const open = stored.vacancies.filter((v) => !isPastClosing(v, day));
-  if (open.length === stored.vacancies.length) return stored;
-  return { ...stored, vacancies: open, version: `${stored.version}+${stored.vacancies.length - open.length}` };
+  if (open.length === stored.vacancies.length && !highlightEnded) return stored;
+  const closed = open.length === stored.vacancies.length ? "" : `+${stored.vacancies.length - open.length}`;
+  return {
+    ...stored,
+    vacancies: open,
+    highlightEnded,
+    version: `${stored.version}${closed}${highlightEnded ? "+highlight-ended" : ""}`,
+  };
 }
 
 /** The plain accessors, one per content type; all openings are only read through the visible ones. */
@@ -43,7 +74,10 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
   let loaded: Loaded | undefined;
   let snapshot: ContentSnapshot | undefined;
   let checkedAt = 0;
+  /** The snapshot is not used from this instant on (the highlight's end, when it is ahead). */
+  let validUntil = Infinity;
   let loading: Promise<ContentSnapshot> | undefined;
+  const isFresh = () => snapshot !== undefined && now() - checkedAt < recheckMs && now() < validUntil;
 
   async function currentVersion(): Promise<string | undefined> {
     const row = await db.selectFrom("content_meta").select("value").where("key", "=", "version").executeTakeFirst();
@@ -73,20 +107,25 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
   }
 
   async function get(): Promise<ContentSnapshot> {
-    if (snapshot && now() - checkedAt < recheckMs) return snapshot;
+    if (isFresh()) return snapshot!;
     if (!loading) {
       loading = (async () => {
         try {
           const version = loaded ? await currentVersion() : undefined;
-          const day = fortalezaDay(now());
+          const at = now();
+          const day = fortalezaDay(at);
           if (!loaded || version !== loaded.stored.version) {
             const stored = await load();
-            loaded = { stored, day, shown: shownOn(stored, day) };
-          } else if (loaded.day !== day) {
-            loaded = { ...loaded, day, shown: shownOn(loaded.stored, day) };
+            const ended = highlightEndedAt(stored, at);
+            loaded = { stored, day, highlightEnded: ended, shown: shownOn(stored, day, ended) };
+          } else if (loaded.day !== day || loaded.highlightEnded !== highlightEndedAt(loaded.stored, at)) {
+            const ended = highlightEndedAt(loaded.stored, at);
+            loaded = { ...loaded, day, highlightEnded: ended, shown: shownOn(loaded.stored, day, ended) };
           }
           snapshot = loaded.shown;
-          checkedAt = now();
+          checkedAt = at;
+          const end = highlightEnd(loaded.stored);
+          validUntil = end !== null && at < end ? end : Infinity;
           return snapshot;
         } finally {
           loading = undefined;
@@ -104,8 +143,10 @@ export function createContentStore(db: Database, options: { recheckMs?: number; 
      * undefined otherwise (then call `snapshot()`). Lets hot paths skip a promise per request.
      */
     fresh(): ContentSnapshot | undefined {
-      return snapshot && now() - checkedAt < recheckMs ? snapshot : undefined;
+      return isFresh() ? snapshot : undefined;
     },
+    /** The store's clock (ms): what the site takes as now (the footer's year, closings, the highlight's end). */
+    now,
     /** Check the version again at the next read (after an import or a publish on this instance). */
     invalidate() {
       checkedAt = 0;
@@ -129,6 +170,11 @@ export function contentAccessors(get: () => Promise<ContentSnapshot>) {
     /** Newest first by id: the institutional page shows the three newest social actions and the awards in this order. */
     socialActions: async () => [...(await get()).socialActions].sort(byIdNumberDesc),
     awards: async () => [...(await get()).awards].sort(byIdNumberDesc),
+    /** The news highlight while it is on the home page; null from its `endsAt` on. */
+    shownHighlight: async () => {
+      const snapshot = await get();
+      return snapshot.highlightEnded ? null : snapshot.newsHighlight;
+    },
     visibleVacancies: async () => (await get()).vacancies.filter((v) => v.visible),
     /** One visible opening by its key (its page, /portal/trabalhe/{key}); undefined when there is none. */
     /** A key the one rule refuses (common/content/item-key.ts: reserved, too long, malformed) names no opening. */

@@ -18,7 +18,7 @@ const opening = (key: string, title: string) => ({ key, visible: true, title: { 
 
 function storeOf(snapshot: Partial<ContentSnapshot>): ContentStore {
   const get = async () => ({ version: "7", updatedAt: "", ...snapshot }) as ContentSnapshot;
-  return { snapshot: get, fresh: () => undefined, invalidate: () => undefined, ...contentAccessors(get) };
+  return { snapshot: get, fresh: () => undefined, invalidate: () => undefined, now: Date.now, ...contentAccessors(get) };
 }
 
 describe("the content with a draft", () => {

@@ -61,7 +61,7 @@ export function contentWithDraft(store: ContentStore, row: ContentTypeRow, key: 
     }
     return { ...snapshot, [name]: value, version: `${snapshot.version}+preview` } as ContentSnapshot;
   };
-  return { snapshot: get, fresh: () => undefined, invalidate: () => undefined, ...contentAccessors(get) };
+  return { snapshot: get, fresh: () => undefined, invalidate: () => undefined, now: store.now, ...contentAccessors(get) };
 }
 
 /**

@@ -16,6 +16,8 @@ import vacanciesJson from "../../content/vacancies.json";
 import { alertErrorMessages, alertRefusalMessages } from "../../common/alerts/messages";
 import { jobAreaLabels } from "../../common/content/job-areas";
 import { alertStrings } from "../../app/pages/trabalhe/alert-strings";
+import { trabalheStrings } from "../../app/pages/trabalhe/strings";
+import { fill } from "../../common/i18n/plural";
 import { editorStrings } from "../../app/editor/strings";
 import Database from "../../server/db/sqlite-driver";
 import { contentCopy } from "../../server/content/test-support";
@@ -84,7 +86,11 @@ describe("job alerts", () => {
     const s = alertStrings.pt;
     const email = "lia.moura@example.org";
     const { context, page } = await e2e.open("/portal/trabalhe?lang=pt", { viewport: { width: 320, height: 800 } });
-    const section = page.getByRole("region", { name: s.sectionTitle });
+    // The form lives on its own page; Trabalhe invites to it (issue 35).
+    expect(await page.locator('input[name="consent"]').count()).toBe(0);
+    await page.getByRole("link", { name: trabalheStrings.pt.vacancies.alertsInvite }).click();
+    await page.waitForURL((url) => url.pathname === "/portal/trabalhe/alertas");
+    const section = page.getByRole("main");
     await section.getByLabel(s.email, { exact: true }).fill(email);
     await section.getByRole("checkbox", { name: jobAreaLabels.pt.development }).check();
     expect(await section.getByLabel(s.lang).inputValue()).toBe("pt");
@@ -157,7 +163,15 @@ describe("job alerts", () => {
     const email = "pablo.ruiz@example.org";
     const job = vacanciesJson.find((v) => v.visible && v.area === "design")!;
     const { context, page } = await e2e.open(`/portal/trabalhe/${job.key}?lang=es`, { javaScriptEnabled: false });
-    const section = page.getByRole("region", { name: s.sectionTitle });
+    // One form on the opening's page (the application); one invitation to the alerts, its area chosen.
+    expect(await page.locator("main form").count()).toBe(1);
+    await page
+      .getByRole("link", {
+        name: fill(trabalheStrings.es.vacancies.alertsInviteArea, { area: trabalheStrings.es.jobAreas.design }),
+      })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/portal/trabalhe/alertas" && url.searchParams.get("area") === "design");
+    const section = page.getByRole("main");
     // The opening's area is ticked already; sent without the address and the consent: the errors, in Spanish.
     expect(await section.getByRole("checkbox", { name: jobAreaLabels.es.design }).isChecked()).toBe(true);
     await section.getByRole("button", { name: s.submit }).click();

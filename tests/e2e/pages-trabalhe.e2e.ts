@@ -20,7 +20,8 @@ import { imageLoadingIn } from "./head-tags";
 
 const e2e = useSiteAndBrowser();
 
-const visible = vacanciesJson.filter((v) => v.visible);
+// Newest first, as the page lists them (issue 35).
+const visible = vacanciesJson.filter((v) => v.visible).sort((a, b) => b.datePosted.localeCompare(a.datePosted));
 const matching = (area: string | null, regime: string | null) =>
   visible.filter((v) => (!area || v.area === area) && (!regime || v.regime === regime));
 // A combination with openings of both regimes, and one with none.

@@ -29,7 +29,10 @@ export default function HomePage({ loaderData }: HomePageProps) {
       <PageIntro intro={intro} />
       {/* One notice on the first screen, with the page's one main action (issue 26); the welcome
           note follows the facts, so the two never stack. */}
-      <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
+      {/* Past its end date (content's endsAt) the highlight is gone, with nothing in its place. */}
+      {highlight ? (
+        <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
+      ) : null}
       <LeadFacts claims={claims} strings={strings} />
       <Island
         id="welcome-note"

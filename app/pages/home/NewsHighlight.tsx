@@ -1,5 +1,5 @@
-import { ActionButton } from "../../components/ActionButton";
-import { ArtDirectedPicture } from "../../components/ArtDirectedPicture";
+import { Picture } from "../../components/Picture";
+import { useUi } from "../../site/site-context";
 import type { HomeData } from "./home.server";
 import type { HomeStrings } from "./strings";
 import { useDismissible } from "./useDismissible";
@@ -8,15 +8,20 @@ import { reloadPage } from "../../site/page-reload";
 import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
 
-/** Phones get the vertical composition of the banner up to this width. */
-export const HIGHLIGHT_MOBILE_MAX_WIDTH = 600;
-
 /**
- * The featured news banner: the selection-process picture (a desktop and a mobile composition,
- * without words), its title and text as real text, and a link to the external selection page.
+ * The featured news banner: its title and text as real text, the page's main action (a link to
+ * the external selection page, marked visibly as leaving the site), and the selection-process
+ * picture (its square composition, without words) beside the text on wide screens and below the
+ * action on phones, so the first screen holds the title, the intro and the action (ADR 0041).
  * Dismissible; closing it also reloads the home page's data.
  */
-export function NewsHighlight({ highlight, strings }: { highlight: HomeData["highlight"]; strings: HomeStrings["highlight"] }) {
+export function NewsHighlight({
+  highlight,
+  strings,
+}: {
+  highlight: NonNullable<HomeData["highlight"]>;
+  strings: HomeStrings["highlight"];
+}) {
   const { ref, closing, close } = useDismissible("highlight", {
     scrollToNext: true,
     onClosed: () => {
@@ -24,7 +29,8 @@ export function NewsHighlight({ highlight, strings }: { highlight: HomeData["hig
       void reloadPage();
     },
   });
-  const hasImage = Boolean(highlight.desktop ?? highlight.mobile);
+  const { ui } = useUi();
+  const hasImage = Boolean(highlight.image);
   return (
     <section
       ref={ref}
@@ -34,26 +40,29 @@ export function NewsHighlight({ highlight, strings }: { highlight: HomeData["hig
     >
       <div className="container">
         <div className={`highlight__card${hasImage ? "" : " highlight__card--text"}`}>
-          {hasImage ? (
-            <div className="highlight__media">
-              <ArtDirectedPicture
-                wide={highlight.desktop}
-                narrow={highlight.mobile}
-                breakpoint={HIGHLIGHT_MOBILE_MAX_WIDTH}
-                sizes="(min-width: 1100px) 1050px, 94vw"
-                alt={highlight.alt}
-                priority
-              />
-            </div>
-          ) : null}
           <div className="highlight__body">
             <p className="highlight__eyebrow">{strings.eyebrow}</p>
             <h2 id="destaque-titulo" className="highlight__title">
               {highlight.title}
             </h2>
             <p className="highlight__text">{highlight.description}</p>
-            <ActionButton target={highlight.href}>{strings.cta}</ActionButton>
+            <p className="highlight__action">
+              <a className="button" href={highlight.href} target="_blank" rel="noopener noreferrer">
+                {strings.cta}
+                <UiIcon name="external" size={18} weight={2.2} />
+                <span className="visually-hidden"> {ui.footer.newTab}</span>
+              </a>
+              {/* Seen, not only heard: the action leaves this site (issue 35). */}
+              <span className="highlight__leaves" aria-hidden="true">
+                {strings.leaves} {highlight.host}
+              </span>
+            </p>
           </div>
+          {hasImage ? (
+            <div className="highlight__media">
+              <Picture image={highlight.image} sizes="(min-width: 800px) 240px, 92vw" priority />
+            </div>
+          ) : null}
           <button type="button" className="dismiss-button highlight__close" aria-label={strings.close} onClick={close}>
             <UiIcon name="close" weight={2.4} />
           </button>

@@ -5,13 +5,11 @@ import { homeStrings } from "./strings";
 export async function homeData({ services, lang }: AppLoadContext) {
   const [pages, highlight, sections, research, site] = await Promise.all([
     services.content.pages(),
-    services.content.newsHighlight(),
+    services.content.shownHighlight(),
     services.content.homeSections(),
     services.content.research(),
     services.content.site(),
   ]);
-  const images = highlight.images[lang];
-  const desktop = services.media.image(images.desktop, lang);
   const publications = research
     .flatMap((r) => r.publications.map((p) => ({ ...p, research: r.id })))
     .sort((a, b) => b.year - a.year || idNumber(b.id) - idNumber(a.id))
@@ -29,14 +27,17 @@ export async function homeData({ services, lang }: AppLoadContext) {
   return {
     strings: homeStrings[lang],
     welcome: { text: pages.welcomeNotification.text[lang], href: pages.welcomeNotification.href },
-    highlight: {
-      href: highlight.href,
-      title: highlight.title[lang],
-      description: highlight.description[lang],
-      desktop,
-      mobile: services.media.image(images.mobile, lang),
-      alt: images.desktop.alt[lang],
-    },
+    /** Null from the highlight's end (`endsAt`, the content store's clock) on: nothing in its place. */
+    highlight: highlight
+      ? {
+          href: highlight.href,
+          host: hostOf(highlight.href),
+          title: highlight.title[lang],
+          description: highlight.description[lang],
+          // The square composition: beside the text on wide screens, below the action on phones.
+          image: services.media.image(highlight.images[lang].mobile, lang),
+        }
+      : null,
     claims: site.claims,
     sections: sections.map((s) => ({
       id: s.id,
@@ -57,6 +58,15 @@ export async function homeData({ services, lang }: AppLoadContext) {
 }
 
 export type HomeData = Awaited<ReturnType<typeof homeData>>;
+
+/** "selecao.lead.example": where the highlight's link leads, said beside it. */
+function hostOf(href: string): string {
+  try {
+    return new URL(href).host;
+  } catch {
+    return href;
+  }
+}
 
 function idNumber(id: string): number {
   return Number(/\d+/.exec(id)?.[0] ?? 0);

@@ -24,6 +24,7 @@ const pt = {
   highlight: {
     eyebrow: "Destaque",
     cta: "Ver o processo seletivo",
+    leaves: "Abre outro site em nova aba:",
     close: "Fechar o destaque",
     closed: "Destaque fechado. Ele volta a aparecer em cerca de 22 horas.",
   },
@@ -77,12 +78,14 @@ const en: HomeStrings = {
   highlight: {
     eyebrow: "Featured",
     cta: "See the selection process",
+    leaves: "Opens another site in a new tab:",
     close: "Close the featured banner",
     closed: "Featured banner closed. It will show again in about 22 hours.",
   },
   lead: {
     text: "Research, development and innovation in accessible technology, made in Fortaleza with the people who will use it.",
-    approval: "student approval",
+    /** "aprovação": the share of students who pass, not their satisfaction (issue 35). */
+    approval: "student pass rate",
     hoursPrefix: "over",
     hours: "hours of bilingual content in Libras and Portuguese",
     courses: "courses on the learning platform",
@@ -127,12 +130,13 @@ const es: HomeStrings = {
   highlight: {
     eyebrow: "Destacado",
     cta: "Ver el proceso de selección",
+    leaves: "Abre otro sitio en una nueva pestaña:",
     close: "Cerrar el destacado",
     closed: "Destacado cerrado. Volverá a aparecer en unas 22 horas.",
   },
   lead: {
     text: "Investigación, desarrollo e innovación en tecnología accesible, hechos en Fortaleza con las personas que la van a usar.",
-    approval: "de aprobación de los estudiantes",
+    approval: "de los estudiantes aprobados",
     hoursPrefix: "más de",
     hours: "horas de contenido bilingüe en Libras y portugués",
     courses: "cursos en la plataforma de enseñanza",

@@ -100,9 +100,12 @@ export function ReleaseActions({ strings, title }: { strings: InstitucionalStrin
             <UiIcon name="heart" filled={liked} />
             {strings.like}
           </button>
-          <span className="like__count" data-testid="release-likes">
-            {likes} {likesWord}
-          </span>
+          {/* No count while there is none: "0 curtidas" says nothing true (issue 35). */}
+          {likes > 0 ? (
+            <span className="like__count" data-testid="release-likes">
+              {likes} {likesWord}
+            </span>
+          ) : null}
         </span>
         <button type="button" className="pill-button" onClick={() => void share()}>
           <UiIcon name="share" />

@@ -25,7 +25,7 @@ export function Openings({ vacancies, jobAreas, strings }: OpeningsProps) {
     parse: (search) => parseJobFilter(new URLSearchParams(search)),
     fromForm: parseJobFilter,
     toSearch: withJobFilter,
-    keyOf: (f) => `${f.area}|${f.regime}`,
+    keyOf: (f) => `${f.area}|${f.regime}|${f.q}`,
   });
   return (
     <VacanciesSection
@@ -36,7 +36,7 @@ export function Openings({ vacancies, jobAreas, strings }: OpeningsProps) {
       lang={lang}
       action={pathname}
       formRef={form}
-      clearHref={hrefFor({ area: null, regime: null })}
+      clearHref={hrefFor({ area: null, regime: null, q: "" })}
       onChange={apply}
     />
   );

@@ -8,7 +8,6 @@ import { useUi } from "../../site/site-context";
 import { Island } from "../../site/islands";
 import { Benefits } from "./Benefits";
 import { Openings } from "./Openings";
-import { AlertsSection } from "./AlertsSection";
 import { PhotoGallery } from "./PhotoGallery";
 import "../../components/controls.css";
 import "./trabalhe.css";
@@ -18,11 +17,12 @@ export interface TrabalhePageProps {
 }
 
 /**
- * The page's text, benefits and the job-alert form are server HTML; the openings (filter and cards) and the gallery
+ * The page's text and benefits are server HTML (the job-alert form lives on its own page, one
+ * invitation to it sits under the openings); the openings (filter and cards) and the gallery
  * are islands (docs/decisions/0031).
  */
 export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
-  const { intro, benefits, vacancies, jobAreas, gallery, strings, alerts } = loaderData;
+  const { intro, benefits, vacancies, jobAreas, gallery, strings } = loaderData;
   const { lang } = useUi();
   const places = new Set(vacancies.map((v) => v.place));
   const onePlace = places.size === 1 ? [...places][0]! : null;
@@ -42,7 +42,6 @@ export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
       <div className={onePlace ? "openings-one-place" : undefined}>
         <Island id="openings" component={Openings} props={{ vacancies, jobAreas, strings }} />
       </div>
-      <AlertsSection alerts={alerts} grey />
       <Island id="gallery" component={PhotoGallery} props={{ photos: gallery, strings: strings.gallery, lang }} />
       <BackToTop />
     </PageFrame>

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lang } from "../../../common/i18n/languages";
 import { renderInRoot } from "../../testing/render-in-root";
-import { filterJobs, type JobFilter } from "./job-filter";
+import { filterJobs, openingWords, type JobFilter } from "./job-filter";
 import { trabalheStrings } from "./strings";
 import type { VacancySummary } from "./trabalhe.server";
 import { VacanciesSection } from "./VacanciesSection";
@@ -32,6 +32,7 @@ const vacancy = (key: string, title: string, area: string, regime: "CLT" | "Bols
     desirable: [],
     activities: [],
     libras: null,
+    words: openingWords([title, area]),
   }) as unknown as VacancySummary;
 const all = [
   vacancy("dev-clt", "Pessoa desenvolvedora", "development", "CLT"),
@@ -40,7 +41,7 @@ const all = [
 ];
 
 /** The page's state around the section; rendered in the site's context, as the page is. */
-function Page({ lang = "pt", initial = { area: null, regime: null } }: { lang?: Lang; initial?: JobFilter }) {
+function Page({ lang = "pt", initial = { area: null, regime: null, q: "" } }: { lang?: Lang; initial?: JobFilter }) {
   const [filter, setFilter] = useState<JobFilter>(initial);
   return (
     <VacanciesSection
@@ -94,7 +95,7 @@ describe("VacanciesSection", () => {
 
   it("shows an empty state with a way back to every opening, and clearing keeps focus in the form", async () => {
     const user = userEvent.setup();
-    renderInRoot(<Page initial={{ area: "design", regime: "CLT" }} />);
+    renderInRoot(<Page initial={{ area: "design", regime: "CLT", q: "" }} />);
     expect(count().textContent).toBe("Nenhuma vaga encontrada");
     expect(screen.getByText("Nenhuma vaga corresponde a estes filtros.")).toBeTruthy();
     const [inForm, inEmptyState] = screen.getAllByRole("link", { name: "Limpar filtros" });
@@ -103,18 +104,27 @@ describe("VacanciesSection", () => {
     inEmptyState!.focus();
     await user.keyboard("{Enter}");
     expect(count().textContent).toBe("3 vagas encontradas");
-    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Área" }));
+    expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Buscar por palavras" }));
     expect(screen.queryByRole("link", { name: "Limpar filtros" })).toBeNull();
   });
 
+  it("narrows by the words typed, whatever their accents and case", async () => {
+    const user = userEvent.setup();
+    renderInRoot(<Page />);
+    await user.type(screen.getByRole("searchbox", { name: "Buscar por palavras" }), "BOLSISTA desénv");
+    expect(count().textContent).toBe("1 vaga encontrada");
+    expect(screen.getByRole("link", { name: "Bolsista de desenvolvimento" })).toBeTruthy();
+  });
+
   it("keeps the no-JavaScript path: a GET form with the choices and an apply button", () => {
-    renderInRoot(<Page initial={{ area: "design", regime: null }} />);
+    renderInRoot(<Page initial={{ area: "design", regime: null, q: "" }} />);
     const form = screen.getByRole("button", { name: "Aplicar filtro" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action")).toBe("/portal/trabalhe");
     expect([...new FormData(form).entries()]).toEqual([
       ["lang", "pt"],
       ["filtro", "vagas"],
+      ["q", ""],
       ["area", "design"],
       ["regime", ""],
     ]);
@@ -124,7 +134,7 @@ describe("VacanciesSection", () => {
     ["en", "Filter job openings", "Type of contract", "1 job opening found", "Clear filters"],
     ["es", "Filtrar vacantes", "Tipo de contratación", "1 vacante encontrada", "Borrar filtros"],
   ] as const)("speaks %s", (lang, legend, regime, one, clear) => {
-    renderInRoot(<Page lang={lang} initial={{ area: "design", regime: null }} />, { lang });
+    renderInRoot(<Page lang={lang} initial={{ area: "design", regime: null, q: "" }} />, { lang });
     const group = screen.getByRole("group", { name: legend });
     expect(within(group).getByRole("combobox", { name: regime })).toBeTruthy();
     expect(count().textContent).toBe(one);

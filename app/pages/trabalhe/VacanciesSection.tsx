@@ -3,6 +3,7 @@ import { fill } from "../../../common/i18n/plural";
 import { plural } from "../../../common/i18n/plural";
 import type { Lang } from "../../../common/i18n/languages";
 import { UiIcon } from "../../components/UiIcon";
+import { alertsHref } from "../../../common/paths";
 import { JOB_FORM_MARKER, regimes, type JobArea, type JobFilter, type Regime } from "./job-filter";
 import type { TrabalheStrings } from "./strings";
 import type { VacancySummary } from "./trabalhe.server";
@@ -15,9 +16,10 @@ import { VacancyCard } from "./VacancyCard";
 const MemoVacancyCard = memo(VacancyCard);
 
 /**
- * 'Job Openings': a filter by area and regime (a GET form that works without JavaScript; with it,
- * each change applies at once), the number found (a polite live region), the cards, and an empty
- * state with a way back to every opening.
+ * 'Job Openings': a search by words and a filter by area and regime (a GET form that works without
+ * JavaScript, the server filtering by the query; with it, each change applies at once), the number
+ * found (a polite live region), the cards (newest first), and an empty state with a way back to
+ * every opening.
  */
 export function VacanciesSection({
   vacancies,
@@ -42,12 +44,12 @@ export function VacanciesSection({
   onChange(filter: JobFilter): void;
 }) {
   const s = strings.vacancies;
-  const active = filter.area !== null || filter.regime !== null;
+  const active = filter.area !== null || filter.regime !== null || filter.q !== "";
   const clear = (event: React.MouseEvent) => {
     event.preventDefault();
-    onChange({ area: null, regime: null });
+    onChange({ area: null, regime: null, q: "" });
     // The link goes away with the filter: keep the keyboard user's place in the form.
-    document.getElementById("filtro-area")?.focus();
+    document.getElementById("filtro-busca")?.focus();
   };
   return (
     <section className="section section--grey vacancies" aria-labelledby="vacancies-title" id="vagas">
@@ -64,6 +66,22 @@ export function VacanciesSection({
               {s.filterLegend}
             </legend>
             <div className="job-filter__fields">
+              <div className="job-filter__field job-filter__field--search">
+                <label htmlFor="filtro-busca">{s.search}</label>
+                <p id="filtro-busca-dica" className="field-hint">
+                  {s.searchHint}
+                </p>
+                <input
+                  id="filtro-busca"
+                  type="search"
+                  name="q"
+                  maxLength={100}
+                  autoComplete="off"
+                  aria-describedby="filtro-busca-dica"
+                  value={filter.q}
+                  onChange={(event) => onChange({ ...filter, q: event.target.value })}
+                />
+              </div>
               <div className="job-filter__field">
                 <label htmlFor="filtro-area">{s.area}</label>
                 <select
@@ -136,6 +154,13 @@ export function VacanciesSection({
             </a>
           </div>
         )}
+        {/* One short invitation to the alerts page (the form lives there only), the area preselected. */}
+        <p className="alerts-invite">
+          <UiIcon name="mail" size={18} />
+          <a href={alertsHref(lang, filter.area ?? undefined)}>
+            {filter.area ? fill(s.alertsInviteArea, { area: strings.jobAreas[filter.area] }) : s.alertsInvite}
+          </a>
+        </p>
         <p className="vacancies__feed">
           <a href={`/feeds/vagas.xml?lang=${lang}${filter.area ? `&area=${filter.area}` : ""}`} type="application/rss+xml">
             <UiIcon name="rss" size={18} />

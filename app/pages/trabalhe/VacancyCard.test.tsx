@@ -35,7 +35,7 @@ const details = {
   desirable: ["React"],
   activities: ["Construir o portal"],
   datePosted: "2026-01-10",
-} as VacancyDetails;
+} as unknown as VacancyDetails;
 
 interface Pending {
   url: string;

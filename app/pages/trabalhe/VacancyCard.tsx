@@ -17,7 +17,13 @@ export const VACANCY_CLOSE_MS = 250;
 export const vacancyAnchor = (key: string) => `vaga-${key}`;
 
 /** Place, regime and area of an opening, as tags (the card and the opening's page share them). */
-export function VacancyTags({ vacancy, strings }: { vacancy: VacancySummary; strings: TrabalheStrings }) {
+export function VacancyTags({
+  vacancy,
+  strings,
+}: {
+  vacancy: Pick<VacancySummary, "place" | "regime" | "areaText">;
+  strings: TrabalheStrings;
+}) {
   const s = strings.vacancies;
   return (
     <ul className="vacancy-card__tags">
@@ -87,12 +93,17 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
     >
       <div className="card-head">
         <div className="vacancy-card__heading">
+          {vacancy.isNew ? <p className="vacancy-card__new">{s.newMark}</p> : null}
           <h3 className="vacancy-card__title" id={titleId}>
+            {/* Underlined: the title visibly reads as the link to the opening's page (issue 35). */}
             <a href={href} className="vacancy-card__title-link">
               {vacancy.title}
             </a>
           </h3>
           <VacancyTags vacancy={vacancy} strings={strings} />
+          <p className="vacancy-card__closing">
+            {vacancy.closingDateText ? fill(s.closesOn, { date: vacancy.closingDateText }) : s.openUntilFilled}
+          </p>
         </div>
         {hydrated ? (
           <button

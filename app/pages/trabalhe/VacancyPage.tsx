@@ -1,6 +1,7 @@
 import type { DataOf } from "../../site/page-props";
 import type { loader } from "../../routes/portal.trabalhe.vaga";
-import { pageHref } from "../../../common/paths";
+import { alertsHref, pageHref } from "../../../common/paths";
+import { fill } from "../../../common/i18n/plural";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { PageFrame } from "../../chrome/PageFrame";
 import { JsonLd } from "../../components/JsonLd";
@@ -8,7 +9,6 @@ import { UiIcon } from "../../components/UiIcon";
 import { useUi } from "../../site/site-context";
 import { VacancyFacts, VacancyTags } from "./VacancyCard";
 import { ApplicationForm } from "../../contact/ApplicationForm";
-import { AlertsSection } from "./AlertsSection";
 import type { ApplicationFormState } from "../../contact/application-form.server";
 import "../../components/controls.css";
 import "./trabalhe.css";
@@ -23,6 +23,7 @@ export default function VacancyPage({ loaderData, actionData }: VacancyPageProps
   const { vacancy, strings, email } = loaderData;
   const { lang } = useUi();
   const o = strings.opening;
+  const s = strings.vacancies;
   return (
     <PageFrame pageId="vaga">
       <JsonLd name="jobPosting" />
@@ -46,36 +47,76 @@ export default function VacancyPage({ loaderData, actionData }: VacancyPageProps
             </p>
           </div>
         </header>
-        <div className="section">
-          <div className="container vacancy-page">
-            <VacancyFacts vacancy={vacancy} strings={strings} heading="h2" />
+        {/* Wide screens: the text and the form in two thirds, a summary beside them that stays in
+            view while reading (ADR 0041); narrower, or zoomed in, one column, the summary left out
+            (the header and the facts say the same). */}
+        <div className="container vacancy-layout">
+          <div className="vacancy-layout__main">
+            <div className="section">
+              <div className="vacancy-page">
+                <VacancyFacts vacancy={vacancy} strings={strings} heading="h2" />
+                <p className="alerts-invite">
+                  <UiIcon name="mail" size={18} />
+                  <a href={alertsHref(lang, vacancy.area)}>
+                    {fill(s.alertsInviteArea, { area: strings.jobAreas[vacancy.area] })}
+                  </a>
+                </p>
+              </div>
+            </div>
+            <section className="section vacancy-apply-section" aria-labelledby="vaga-candidatura">
+              <div className="vacancy-apply">
+                <h2 id="vaga-candidatura" className="section__title">
+                  {o.applyTitle}
+                </h2>
+                {vacancy.selectionSteps.length > 0 ? (
+                  <>
+                    <h3>{o.selectionTitle}</h3>
+                    <ol className="vacancy-apply__steps">
+                      {vacancy.selectionSteps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  </>
+                ) : null}
+                {vacancy.accommodations ? (
+                  <>
+                    <h3>{o.accommodationsTitle}</h3>
+                    <p>{vacancy.accommodations}</p>
+                  </>
+                ) : null}
+                <ApplicationForm form={actionData ?? loaderData.application} strings={strings} email={email} />
+              </div>
+            </section>
           </div>
-        </div>
-        <section className="section section--grey" aria-labelledby="vaga-candidatura">
-          <div className="container vacancy-apply">
-            <h2 id="vaga-candidatura" className="section__title">
-              {o.applyTitle}
+          <aside className="vacancy-summary" aria-labelledby="vaga-resumo-titulo">
+            <h2 id="vaga-resumo-titulo" className="vacancy-summary__title">
+              {vacancy.title}
             </h2>
-            {vacancy.selectionSteps.length > 0 ? (
-              <>
-                <h3>{o.selectionTitle}</h3>
-                <ol className="vacancy-apply__steps">
-                  {vacancy.selectionSteps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              </>
-            ) : null}
-            {vacancy.accommodations ? (
-              <>
-                <h3>{o.accommodationsTitle}</h3>
-                <p>{vacancy.accommodations}</p>
-              </>
-            ) : null}
-            <ApplicationForm form={actionData ?? loaderData.application} strings={strings} email={email} />
-          </div>
-        </section>
-        <AlertsSection alerts={loaderData.alerts} />
+            <dl className="vacancy-summary__facts">
+              <div>
+                <dt>{s.regime}</dt>
+                <dd>{strings.regimes[vacancy.regime].label}</dd>
+              </div>
+              <div>
+                <dt>{s.area}</dt>
+                <dd>{vacancy.areaText}</dd>
+              </div>
+              {vacancy.pay ? (
+                <div>
+                  <dt>{s.pay}</dt>
+                  <dd>{vacancy.pay}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{s.deadline}</dt>
+                <dd>{vacancy.closingDateText ? fill(s.deadlineUntil, { date: vacancy.closingDateText }) : s.deadlineOpen}</dd>
+              </div>
+            </dl>
+            <a className="button vacancy-summary__apply" href="#vaga-candidatura">
+              {o.apply}
+            </a>
+          </aside>
+        </div>
       </article>
     </PageFrame>
   );

@@ -4,8 +4,8 @@
  * URL carries the choice); an opening's details live on its own page.
  */
 import type { AppLoadContext } from "react-router";
-import { openingDetails, openingSummary } from "../../../common/content/openings";
-import { jobAreas } from "./job-filter";
+import { fortalezaDay, openingDetails, openingSummary } from "../../../common/content/openings";
+import { jobAreas, openingWords } from "./job-filter";
 import { trabalheStrings } from "./strings";
 
 export async function trabalheData(context: AppLoadContext) {
@@ -16,6 +16,7 @@ export async function trabalheData(context: AppLoadContext) {
     services.content.gallery(),
   ]);
   const present = new Set(vacancies.map((v) => v.area));
+  const today = fortalezaDay(services.content.now());
   return {
     strings: trabalheStrings[lang],
     benefits: benefits.map((b) => ({
@@ -25,7 +26,25 @@ export async function trabalheData(context: AppLoadContext) {
       image: services.media.image(b.image, lang),
       libras: services.media.clip(b.libras),
     })),
-    vacancies: vacancies.map((v) => openingSummary(v, lang, services.media.clip)),
+    /** Newest first; each with its closing date (or none), its "new" mark and its searchable words. */
+    vacancies: [...vacancies]
+      .sort((a, b) => b.datePosted.localeCompare(a.datePosted))
+      .map((v) => {
+        const details = openingDetails(v, lang, services.media.clip);
+        return {
+          ...openingSummary(v, lang, services.media.clip),
+          closingDateText: details.closingDateText,
+          isNew: isNewOn(v.datePosted, today),
+          words: openingWords([
+            details.title,
+            details.areaText,
+            details.education,
+            ...details.requirements,
+            ...details.desirable,
+            ...details.activities,
+          ]),
+        };
+      }),
     /** The filter offers only areas that have openings, in a fixed order. */
     jobAreas: jobAreas.filter((a) => present.has(a)),
     gallery: gallery.map((photo) => ({
@@ -34,6 +53,15 @@ export async function trabalheData(context: AppLoadContext) {
       image: services.media.image(photo.image, lang),
     })),
   };
+}
+
+/** Days an opening carries its "new" mark after it was posted. */
+export const NEW_FOR_DAYS = 14;
+
+/** Whether an opening posted on `datePosted` is new on `today` (both Fortaleza days, YYYY-MM-DD). */
+export function isNewOn(datePosted: string, today: string): boolean {
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${datePosted}T00:00:00Z`)) / 86_400_000;
+  return days >= 0 && days < NEW_FOR_DAYS;
 }
 
 /**
