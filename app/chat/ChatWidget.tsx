@@ -30,9 +30,11 @@ export interface ChatWidgetProps {
   toggles: number;
   onViewChange(view: View): void;
   launcherRef: RefObject<HTMLButtonElement | null>;
+  /** The launcher floats in the right margin: the invitation opens above it, not under the bar. */
+  floating?: boolean;
 }
 
-export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWidgetProps) {
+export function ChatWidget({ lang, toggles, onViewChange, launcherRef, floating = false }: ChatWidgetProps) {
   const s = chatStrings[lang];
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -136,7 +138,8 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
     );
     // In the page's flow right under the navigation bar, where the launcher is: it pushes the page
     // down instead of covering its text (issue 26), and follows the launcher in reading order.
-    const slot = document.getElementById("chat-invitation-slot");
+    // With the launcher in the right margin (wide windows), above it, in the same margin.
+    const slot = floating ? null : document.getElementById("chat-invitation-slot");
     return slot ? createPortal(invitation, slot) : invitation;
   }
   if (view !== "room") return null;
