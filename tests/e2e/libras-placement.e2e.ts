@@ -69,7 +69,7 @@ async function openAndMeasure(page: Page, index: number): Promise<Reading> {
         last = now;
         return same;
       },
-      { intervals: [250] },
+      { interval: 250 },
     )
     .toBe(true);
   return page.evaluate((i) => {
