@@ -140,10 +140,10 @@ const WORD_MARGIN = 6;
  * The words on screen, line by line (each text node's line boxes), with a small margin: the
  * panel is placed over none of them (issue 35). The Libras layer's own parts are left out.
  */
-function wordRects(): Rect[] {
+function wordRects(root: Node = document.body): Rect[] {
   const vp = viewport();
   const out: Rect[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
   });
   const range = document.createRange();
@@ -170,7 +170,11 @@ function initialPlace(detail: LibrasOpenDetail, size: Size): Rect {
   const anchor = anchorRect(detail);
   const focused = focusedRect(null);
   const vp = viewport();
-  return placeInFreeSpace(anchor, size, vp, [...wordRects(), ...focused]) ?? placeBeside(anchor, size, vp, [anchor, ...focused]);
+  const own = detail.anchor?.isConnected ? wordRects(detail.anchor) : [anchor];
+  return (
+    placeInFreeSpace(anchor, size, vp, [...wordRects(), ...focused], undefined, undefined, [...own, ...focused]) ??
+    placeBeside(anchor, size, vp, [anchor, ...focused])
+  );
 }
 
 function focusedRect(except: HTMLElement | null): Rect[] {
@@ -256,7 +260,10 @@ function Panel({
           const size = { width: current.width, height: current.height };
           const vp = viewport();
           // Still in free space near the subject, now clear of the focused element too.
-          return placeInFreeSpace(anchorRect(detail), size, vp, [...wordRects(), focused]) ?? placeBeside(focused, size, vp, [focused]);
+          return (
+            placeInFreeSpace(anchorRect(detail), size, vp, [...wordRects(), focused], undefined, undefined, [focused]) ??
+            placeBeside(focused, size, vp, [focused])
+          );
         });
       }
     };

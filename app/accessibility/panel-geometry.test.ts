@@ -179,7 +179,20 @@ describe("placeInFreeSpace", () => {
     const rect = placeInFreeSpace(heading, size, vp, tight)!;
     expect(rect).toEqual(expect.objectContaining({ width: PANEL_MIN.width, height: PANEL_MIN.height }));
     for (const w of tight) expect(intersection(rect, w)).toBe(0);
-    expect(placeInFreeSpace(heading, size, vp, [{ x: 0, y: 0, width: 1280, height: 800 }])).toBeNull();
+    const everything = { x: 0, y: 0, width: 1280, height: 800 };
+    expect(placeInFreeSpace(heading, size, vp, [everything], undefined, undefined, [everything])).toBeNull();
+  });
+
+  it("with no free place, covers the fewest other words and never the subject's own", () => {
+    // A row of four cards whose words fill the screen; the subject is the first.
+    const cards = [0, 1, 2, 3].map((i) => ({ x: 115 + i * 270, y: 0, width: 250, height: 800 }));
+    const own = [cards[0]!];
+    const rect = placeInFreeSpace(cards[0]!, size, vp, cards, undefined, undefined, own)!;
+    expect(rect).not.toBeNull();
+    expect(intersection(rect, own[0]!)).toBe(0);
+    // The least it can cover: the gaps between cards are used, so less than its whole area.
+    const covered = cards.reduce((sum, c) => sum + intersection(rect, c), 0);
+    expect(covered).toBeLessThan(rect.width * rect.height);
   });
 });
 

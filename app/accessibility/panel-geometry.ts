@@ -200,8 +200,10 @@ function distance(a: Rect, b: Rect): number {
  * Where to put the panel in free space (issue 35): the place on screen nearest to `anchor` (what
  * it translates) that overlaps none of `obstacles` (the words on screen, the subject's own
  * included, and the focused element), beside or below it rather than above when they are as near.
- * Tried at the given size, then at the smallest; null when no free place is large enough, and the
- * caller falls back to `placeBeside`.
+ * Tried at the given size, then at the smallest. When no place is free (a row of cards fills the
+ * screen with words), the place that covers the fewest words of the others, never any of `hard`
+ * (the subject's own words and the focused element); null only when even that is impossible, and
+ * the caller falls back to `placeBeside`.
  */
 export function placeInFreeSpace(
   anchor: Rect,
@@ -210,6 +212,7 @@ export function placeInFreeSpace(
   obstacles: Rect[],
   gap = SCREEN_GAP,
   step = 8,
+  hard: Rect[] = [],
 ): Rect | null {
   const limits = panelLimits(viewport, gap);
   const first = {
@@ -223,6 +226,7 @@ export function placeInFreeSpace(
     list.push(to);
     return list;
   };
+  let leastCovering: { rect: Rect; covered: number; score: number } | null = null;
   for (const { width, height } of sizes) {
     if (width + 2 * gap > viewport.width || height + 2 * gap > viewport.height) continue;
     const xs = positions(gap, viewport.width - width - gap);
@@ -231,16 +235,27 @@ export function placeInFreeSpace(
     for (const y of ys) {
       // Only the obstacles that cross this row of places.
       const row = obstacles.filter((o) => o.y < y + height && o.y + o.height > y);
+      const hardRow = hard.filter((o) => o.y < y + height && o.y + o.height > y);
       for (const x of xs) {
         const rect = { x, y, width, height };
-        if (row.some((o) => intersection(rect, o) > 0)) continue;
         // Above the subject counts as farther than beside or below it.
         const above = y + height <= anchor.y ? 160 : 0;
         const score = distance(rect, anchor) + above + 0.01 * Math.abs(y - anchor.y);
-        if (!best || score < best.score) best = { rect, score };
+        let covered = 0;
+        for (const o of row) covered += intersection(rect, o);
+        if (covered === 0) {
+          if (!best || score < best.score) best = { rect, score };
+        } else if (!best && !hardRow.some((o) => intersection(rect, o) > 0)) {
+          if (
+            !leastCovering ||
+            covered < leastCovering.covered ||
+            (covered === leastCovering.covered && score < leastCovering.score)
+          )
+            leastCovering = { rect, covered, score };
+        }
       }
     }
     if (best) return { ...best.rect };
   }
-  return null;
+  return leastCovering ? { ...leastCovering.rect } : null;
 }

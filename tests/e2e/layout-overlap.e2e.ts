@@ -201,9 +201,12 @@ describe("the spec's floating parts where both margins have room (issue 35)", ()
         noteBottom: n ? Math.round(innerHeight - n.bottom) : null,
         noteWidth: n ? Math.round(n.width) : null,
         // The note is the last thing in the main content, so it is read after it.
-        noteLastInMain: note ? note.closest("main") !== null && !Array.from(document.querySelectorAll("main h2")).some(
-          (h) => note.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING && !note.contains(h),
-        ) : null,
+        noteLastInMain: note
+          ? note.closest("main") !== null &&
+            !Array.from(document.querySelectorAll("main h2")).some(
+              (h) => note.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING && !note.contains(h),
+            )
+          : null,
       };
     });
 
@@ -230,7 +233,10 @@ describe("the spec's floating parts where both margins have room (issue 35)", ()
       await expectNoAxeViolations(page, "home at 1920 px with the note and the launcher");
       // While the room is open, the note steps aside.
       await page.locator(".chat-dock .chat-launcher").click();
-      await page.getByRole("region", { name: "Stuart" }).getByRole("button", { name: /Abrir a conversa/ }).click();
+      await page
+        .getByRole("region", { name: "Stuart" })
+        .getByRole("button", { name: /Abrir a conversa/ })
+        .click();
       await page.locator("#stuart-room").waitFor();
       await expect.poll(() => page.locator(".welcome-note").isVisible()).toBe(false);
     } finally {
@@ -256,7 +262,8 @@ describe("the spec's floating parts where both margins have room (issue 35)", ()
             const l = layer.getBoundingClientRect();
             const w = Math.min(r.right, l.right) - Math.max(r.left, l.left);
             const h = Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top);
-            if (w > 1 && h > 1) return `${layer.className.split(" ")[0]} over ${el.tagName} “${(el.textContent ?? "").trim().slice(0, 40)}”`;
+            if (w > 1 && h > 1)
+              return `${layer.className.split(" ")[0]} over ${el.tagName} “${(el.textContent ?? "").trim().slice(0, 40)}”`;
           }
           return null;
         });

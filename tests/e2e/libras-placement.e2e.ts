@@ -1,7 +1,10 @@
 /**
  * Where the Libras panel opens (issue 35): for every subject with a clip on three pages, at 1280
- * and 320 px, in real Chromium. At 1280 px the panel is in free space beside or below its subject,
- * over none of the words of the subject and of any paragraph, heading or list item on screen. On a
+ * and 320 px, in real Chromium. At 1280 px the panel never covers the subject's own words, and
+ * wherever the screen has a place free of words as large as the panel's smallest size (looked for
+ * here, on its own, over the measured lines), it covers none of any paragraph, heading or list
+ * item either. A row of cards whose words fill the screen leaves no such place: those subjects are
+ * listed (console) rather than hidden. On a
  * phone it is a sheet at the bottom, and the page scrolls the subject into view above it: the
  * subject's first line is in view above the sheet (all of the subject when it fits there). The
  * panel is opened as the subject's "Libras" button opens it (the libras:open event with the
@@ -31,6 +34,8 @@ interface Reading {
   /** Line boxes of every other paragraph, heading and list item on screen. */
   others: Array<Box & { text: string }>;
   viewport: { width: number; height: number };
+  /** Whether the screen has a 283 x 270 place, 10 px from its edges, over none of the words. */
+  freePlace: boolean;
 }
 
 const overlap = (a: Box, b: Box) => {
@@ -93,7 +98,20 @@ async function openAndMeasure(page: Page, index: number): Promise<Reading> {
       .filter((el) => !subject.contains(el) && !el.closest(".libras-panel"))
       .flatMap((el) => lines(el).map((b) => ({ ...b, text: (el.textContent ?? "").trim().slice(0, 60) })));
     const p = document.querySelector(".libras-panel")!.getBoundingClientRect();
+    const words = [...lines(document.body)].filter(
+      (b) => !document.querySelector(".libras-panel")!.contains(document.elementFromPoint(b.x + 1, b.y + 1)),
+    );
+    let freePlace = false;
+    for (let y = 10; y + 270 <= vp.height - 10 && !freePlace; y += 8) {
+      for (let x = 10; x + 283 <= vp.width - 10 && !freePlace; x += 8) {
+        freePlace = !words.some(
+          (w) =>
+            Math.min(x + 283, w.x + w.width) - Math.max(x, w.x) > 1 && Math.min(y + 270, w.y + w.height) - Math.max(y, w.y) > 1,
+        );
+      }
+    }
     return {
+      freePlace,
       label: subject.getAttribute("data-libras-label") ?? "",
       panel: { x: p.left, y: p.top, width: p.width, height: p.height },
       own: lines(subject),
@@ -112,33 +130,42 @@ describe.each([
   [1280, 800],
   [320, 640],
 ] as const)("the Libras panel at %i px", (width, height) => {
-  it.each(PAGES)("opens beside or below every subject of %s, over no words", async (path) => {
-    const { context, page } = await e2e.newPage({ viewport: { width, height } });
-    await context.addCookies([{ name: "prefs", value: "c-.f0.l1", url: e2e.server.url }]);
-    await page.goto(`${e2e.server.url}${path}?lang=pt`);
-    await ready(page);
-    await page.waitForSelector(".libras-trigger", { state: "attached" });
-    const count = await page.locator("main [data-libras-video]").count();
-    expect(count, `subjects on ${path}`).toBeGreaterThan(0);
-    const problems: string[] = [];
-    for (let i = 0; i < count; i++) {
-      if (!(await page.locator("main [data-libras-video]").nth(i).isVisible())) continue;
-      const r = await openAndMeasure(page, i);
-      if (width > 600) {
-        for (const line of r.own) if (overlap(r.panel, line)) problems.push(`${r.label}: over its own words`);
-        for (const line of r.others) if (overlap(r.panel, line)) problems.push(`${r.label}: over "${line.text}"`);
-      } else {
-        // A sheet at the bottom; the subject scrolled into view above it.
-        expect(Math.round(r.panel.y + r.panel.height)).toBe(r.viewport.height);
-        const visible = r.own.filter((l) => l.y >= 0 && l.y + l.height <= r.panel.y);
-        if (visible.length === 0) problems.push(`${r.label}: no line of it in view above the sheet`);
-        const first = r.own.reduce<Box | null>((top, l) => (!top || l.y < top.y ? l : top), null);
-        if (first && (first.y < 0 || first.y + first.height > r.panel.y)) problems.push(`${r.label}: its first line is not above the sheet`);
+  it.each(PAGES)(
+    "opens beside or below every subject of %s, over no words",
+    async (path) => {
+      const { context, page } = await e2e.newPage({ viewport: { width, height } });
+      await context.addCookies([{ name: "prefs", value: "c-.f0.l1", url: e2e.server.url }]);
+      await page.goto(`${e2e.server.url}${path}?lang=pt`);
+      await ready(page);
+      await page.waitForSelector(".libras-trigger", { state: "attached" });
+      const count = await page.locator("main [data-libras-video]").count();
+      expect(count, `subjects on ${path}`).toBeGreaterThan(0);
+      const problems: string[] = [];
+      const noRoom: string[] = [];
+      for (let i = 0; i < count; i++) {
+        if (!(await page.locator("main [data-libras-video]").nth(i).isVisible())) continue;
+        const r = await openAndMeasure(page, i);
+        if (width > 600) {
+          for (const line of r.own) if (overlap(r.panel, line)) problems.push(`${r.label}: over its own words`);
+          const over = r.others.filter((line) => overlap(r.panel, line)).map((line) => `${r.label}: over "${line.text}"`);
+          if (r.freePlace) problems.push(...over);
+          else if (over.length) noRoom.push(r.label);
+        } else {
+          // A sheet at the bottom; the subject scrolled into view above it.
+          expect(Math.round(r.panel.y + r.panel.height)).toBe(r.viewport.height);
+          const visible = r.own.filter((l) => l.y >= 0 && l.y + l.height <= r.panel.y);
+          if (visible.length === 0) problems.push(`${r.label}: no line of it in view above the sheet`);
+          const first = r.own.reduce<Box | null>((top, l) => (!top || l.y < top.y ? l : top), null);
+          if (first && (first.y < 0 || first.y + first.height > r.panel.y))
+            problems.push(`${r.label}: its first line is not above the sheet`);
+        }
+        if (i === 0) await expectNoAxeViolations(page, `Libras panel open on ${path} at ${width} px`);
+        await closePanel(page);
       }
-      if (i === 0) await expectNoAxeViolations(page, `Libras panel open on ${path} at ${width} px`);
-      await closePanel(page);
-    }
-    expect([...new Set(problems)]).toEqual([]);
-    await context.close();
-  });
+      if (noRoom.length) console.log(`${path} at ${width} px: no place free of words for the panel beside ${noRoom.join("; ")}`);
+      expect([...new Set(problems)]).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
 });
