@@ -85,7 +85,7 @@ async function openAndMeasure(page: Page, index: number): Promise<Reading> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (!n.nodeValue?.trim()) continue;
+        if (!n.nodeValue?.trim() || n.parentElement?.closest(".libras-panel, .libras-trigger")) continue;
         range.selectNodeContents(n);
         for (const r of Array.from(range.getClientRects())) {
           if (r.width < 3 || r.height < 3 || r.bottom <= 0 || r.top >= vp.height || r.right <= 0 || r.left >= vp.width) continue;
@@ -98,7 +98,7 @@ async function openAndMeasure(page: Page, index: number): Promise<Reading> {
       .filter((el) => !subject.contains(el) && !el.closest(".libras-panel"))
       .flatMap((el) => lines(el).map((b) => ({ ...b, text: (el.textContent ?? "").trim().slice(0, 60) })));
     const p = document.querySelector(".libras-panel")!.getBoundingClientRect();
-    const words = [...lines(document.body)].filter(
+    const words = lines(document.body);
       (b) => !document.querySelector(".libras-panel")!.contains(document.elementFromPoint(b.x + 1, b.y + 1)),
     );
     let freePlace = false;
