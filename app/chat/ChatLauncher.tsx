@@ -116,9 +116,7 @@ export function ChatLauncher() {
 
   return (
     <div className="chat-dock" data-chat-view={view}>
-      {Widget ? (
-        <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} floating={wide} />
-      ) : null}
+      {Widget ? <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} floating={wide} /> : null}
       {headerSlot ? createPortal(button, headerSlot) : button}
       <p className="chat-launcher__error" role="status">
         {failed ? s.loadError : ""}

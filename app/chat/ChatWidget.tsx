@@ -127,7 +127,12 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef, floating 
         <p className="chat-invitation__text">{s.invitation}</p>
         <div className="chat-invitation__actions">
           {/* Labelled in words, not an icon-only arrow (issue 35). */}
-          <button ref={invitationOpenRef} type="button" className="chat-button chat-button--primary chat-invitation__open" onClick={act.openRoom}>
+          <button
+            ref={invitationOpenRef}
+            type="button"
+            className="chat-button chat-button--primary chat-invitation__open"
+            onClick={act.openRoom}
+          >
             {s.invitationOpen}
           </button>
           <button type="button" className="round-button chat-icon-button" aria-label={s.invitationClose} onClick={() => close()}>

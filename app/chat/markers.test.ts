@@ -48,7 +48,8 @@ describe("markers", () => {
 
 describe("answers in short parts", () => {
   it("makes a paragraph of each part between blank lines and a list of lines that start with a dash", () => {
-    const text = "Primeiro parágrafo.\n\nVeja:\n- a página [link:/portal/trabalhe|Trabalhe];\n- o formulário.\n\nFim. [videolibras:chat/x]";
+    const text =
+      "Primeiro parágrafo.\n\nVeja:\n- a página [link:/portal/trabalhe|Trabalhe];\n- o formulário.\n\nFim. [videolibras:chat/x]";
     expect(toBlocks(parseMessage(text, "pt").segments)).toEqual([
       { kind: "paragraph", parts: [{ kind: "text", text: "Primeiro parágrafo." }] },
       { kind: "paragraph", parts: [{ kind: "text", text: "Veja:" }] },
@@ -68,7 +69,14 @@ describe("answers in short parts", () => {
   });
   it("keeps a text without blank lines as one paragraph, a single line break read as a space", () => {
     expect(toBlocks(parseMessage("Uma linha\ne outra.", "pt").segments)).toEqual([
-      { kind: "paragraph", parts: [{ kind: "text", text: "Uma linha" }, { kind: "text", text: " " }, { kind: "text", text: "e outra." }] },
+      {
+        kind: "paragraph",
+        parts: [
+          { kind: "text", text: "Uma linha" },
+          { kind: "text", text: " " },
+          { kind: "text", text: "e outra." },
+        ],
+      },
     ]);
   });
 });

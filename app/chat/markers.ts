@@ -123,5 +123,7 @@ export function toBlocks(segments: Segment[]): Block[] {
     if (z?.kind === "text") z.text = z.text.trimEnd();
     return parts.filter((s) => s.kind !== "text" || s.text);
   };
-  return blocks.map((b) => (b.kind === "paragraph" ? { kind: "paragraph", parts: tidy(b.parts) } : { kind: "list", items: b.items.map(tidy) }));
+  return blocks.map((b) =>
+    b.kind === "paragraph" ? { kind: "paragraph", parts: tidy(b.parts) } : { kind: "list", items: b.items.map(tidy) },
+  );
 }

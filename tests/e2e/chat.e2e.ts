@@ -747,10 +747,7 @@ describe("details", () => {
                   Math.round(room.y) === 0 &&
                   Math.round(room.width) === width &&
                   Math.round(room.height) === 640
-              : room.x >= 0 &&
-                  room.x + room.width <= width &&
-                  Math.round(room.height) === 400 &&
-                  Math.round(room.width) === 370;
+              : room.x >= 0 && room.x + room.width <= width && Math.round(room.height) === 400 && Math.round(room.width) === 370;
           },
           { message: `room fits ${width} px` },
         )
@@ -771,7 +768,12 @@ describe("details", () => {
         await w.room.getByRole("button", { name: optionQuestion(2).phrasings.pt[0] }).focus();
         await page.keyboard.press("Enter");
         const start = w.room.getByRole("button", { name: w.s.backToStart });
-        await expect.poll(skipping(page, () => start.count()), { timeout: 15_000 }).toBe(1);
+        await expect
+          .poll(
+            skipping(page, () => start.count()),
+            { timeout: 15_000 },
+          )
+          .toBe(1);
         await expectWholeAboveInput(page, "pt", start);
       }
       await context.close();

@@ -99,8 +99,6 @@ async function openAndMeasure(page: Page, index: number): Promise<Reading> {
       .flatMap((el) => lines(el).map((b) => ({ ...b, text: (el.textContent ?? "").trim().slice(0, 60) })));
     const p = document.querySelector(".libras-panel")!.getBoundingClientRect();
     const words = lines(document.body);
-      (b) => !document.querySelector(".libras-panel")!.contains(document.elementFromPoint(b.x + 1, b.y + 1)),
-    );
     let freePlace = false;
     for (let y = 10; y + 270 <= vp.height - 10 && !freePlace; y += 8) {
       for (let x = 10; x + 283 <= vp.width - 10 && !freePlace; x += 8) {
