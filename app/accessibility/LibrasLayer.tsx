@@ -22,6 +22,7 @@ import {
   PANEL_DEFAULT,
   panelLimits,
   placeBeside,
+  placeInFreeSpace,
   rectForKey,
   resizeRect,
   scaleRect,
@@ -132,6 +133,50 @@ function anchorRect(detail: LibrasOpenDetail): Rect {
   return { x: vp.width / 2, y: vp.height / 2, width: 1, height: 1 };
 }
 
+/** Room kept between the panel and any word. */
+const WORD_MARGIN = 6;
+
+/**
+ * The words on screen, line by line (each text node's line boxes), with a small margin: the
+ * panel is placed over none of them (issue 35). The Libras layer's own parts are left out.
+ */
+function wordRects(root: Node = document.body): Rect[] {
+  const vp = viewport();
+  const out: Rect[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+  });
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(".libras-panel, .libras-trigger, .libras-highlight, script, style, template")) continue;
+    range.selectNodeContents(node);
+    for (const r of Array.from(range.getClientRects())) {
+      // Visually hidden text is a 1 px box; it covers nothing anyone reads.
+      if (r.width < 3 || r.height < 3 || r.bottom < 0 || r.top > vp.height || r.right < 0 || r.left > vp.width) continue;
+      out.push({
+        x: r.left - WORD_MARGIN,
+        y: r.top - WORD_MARGIN,
+        width: r.width + 2 * WORD_MARGIN,
+        height: r.height + 2 * WORD_MARGIN,
+      });
+    }
+  }
+  return out;
+}
+
+/** In free space beside or below the subject (issue 35); where there is none, beside it as before. */
+function initialPlace(detail: LibrasOpenDetail, size: Size): Rect {
+  const anchor = anchorRect(detail);
+  const focused = focusedRect(null);
+  const vp = viewport();
+  const own = detail.anchor?.isConnected ? wordRects(detail.anchor) : [anchor];
+  return (
+    placeInFreeSpace(anchor, size, vp, [...wordRects(), ...focused], undefined, undefined, [...own, ...focused]) ??
+    placeBeside(anchor, size, vp, [anchor, ...focused])
+  );
+}
+
 function focusedRect(except: HTMLElement | null): Rect[] {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body || except?.contains(focused)) return [];
@@ -156,10 +201,7 @@ function Panel({
   const hintId = useId();
   const sampleId = useId();
   const url = resolveVideoUrl(detail, mediaBase);
-  const [rect, setRect] = useState<Rect>(() => {
-    const anchor = anchorRect(detail);
-    return placeBeside(anchor, rememberedSize ?? PANEL_DEFAULT, viewport(), [anchor, ...focusedRect(null)]);
-  });
+  const [rect, setRect] = useState<Rect>(() => initialPlace(detail, rememberedSize ?? PANEL_DEFAULT));
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const gesture = useRef<{ kind: "move" | "resize"; handle: string; x: number; y: number; start: Rect } | null>(null);
@@ -214,12 +256,20 @@ function Panel({
       if (sheet) {
         window.scrollBy({ top: r.bottom - p.top + 16, behavior: "auto" });
       } else {
-        setRect((current) => placeBeside(focused, { width: current.width, height: current.height }, viewport(), [focused]));
+        setRect((current) => {
+          const size = { width: current.width, height: current.height };
+          const vp = viewport();
+          // Still in free space near the subject, now clear of the focused element too.
+          return (
+            placeInFreeSpace(anchorRect(detail), size, vp, [...wordRects(), focused], undefined, undefined, [focused]) ??
+            placeBeside(focused, size, vp, [focused])
+          );
+        });
       }
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);
-  }, [panelRef, sheet]);
+  }, [panelRef, sheet, detail]);
 
   // The sheet covers the bottom of the page: the browser keeps focused elements above it.
   useEffect(() => {
@@ -229,15 +279,18 @@ function Panel({
     html.style.scrollPaddingBottom = `${height + 16}px`;
     // The text being translated stays in view: if the sheet covers it, scroll it up above the
     // sheet (its highlight box marks where it is), never past the top of the screen.
+    // The subject's own words are measured, not the highlight box: the box follows scrolling a
+    // few milliseconds late, and reading it after one scroll scrolled again, past the subject
+    // (issue 35).
     const panel = panelRef.current?.getBoundingClientRect();
-    const target = document.querySelector(".libras-highlight")?.getBoundingClientRect();
-    if (panel && target && target.height > 0 && target.bottom > panel.top - 8) {
-      window.scrollBy({ top: Math.min(target.bottom - panel.top + 16, target.top - 8), behavior: "auto" });
+    const target = detail.anchor?.isConnected ? anchorRect(detail) : null;
+    if (panel && target && target.height > 0 && target.y + target.height > panel.top - 8) {
+      window.scrollBy({ top: Math.min(target.y + target.height - panel.top + 16, target.y - 8), behavior: "auto" });
     }
     return () => {
       html.style.scrollPaddingBottom = "";
     };
-  }, [sheet, panelRef, shownUrl]);
+  }, [sheet, panelRef, shownUrl, detail]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (sheet || event.altKey || event.ctrlKey || event.metaKey) return;

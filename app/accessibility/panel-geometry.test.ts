@@ -10,6 +10,7 @@ import {
   PANEL_MIN,
   panelLimits,
   placeBeside,
+  placeInFreeSpace,
   rectForKey,
   resizeRect,
   scaleRect,
@@ -152,6 +153,46 @@ describe("placeBeside", () => {
     expect(fullyCovers(placed, focused)).toBe(false);
     expect(placed.x).toBeGreaterThanOrEqual(10);
     expect(placed.y + placed.height).toBeLessThanOrEqual(690);
+  });
+});
+
+describe("placeInFreeSpace", () => {
+  const vp = { width: 1280, height: 800 };
+  const size = { width: 340, height: 360 };
+  // A page at 1280 px: a heading and two paragraphs on the left, a drawing (no words) on the right.
+  const heading: Rect = { x: 115, y: 100, width: 500, height: 40 };
+  const paragraph: Rect = { x: 115, y: 160, width: 560, height: 200 };
+  const next: Rect = { x: 115, y: 420, width: 1050, height: 300 };
+  const words = [heading, paragraph, next];
+
+  it("puts the panel beside the subject's words, over none of the words on screen", () => {
+    const rect = placeInFreeSpace(heading, size, vp, words)!;
+    expect(rect).not.toBeNull();
+    for (const w of words) expect(intersection(rect, w), JSON.stringify(w)).toBe(0);
+    // Beside the subject (to its right), not above it or far below.
+    expect(rect.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    expect(rect.y).toBeLessThan(paragraph.y + paragraph.height);
+  });
+
+  it("shrinks to the smallest size when only that fits, and gives up when nothing fits", () => {
+    const tight = [heading, paragraph, { x: 115, y: 380, width: 1050, height: 420 }, { x: 680, y: 0, width: 600, height: 60 }];
+    const rect = placeInFreeSpace(heading, size, vp, tight)!;
+    expect(rect).toEqual(expect.objectContaining({ width: PANEL_MIN.width, height: PANEL_MIN.height }));
+    for (const w of tight) expect(intersection(rect, w)).toBe(0);
+    const everything = { x: 0, y: 0, width: 1280, height: 800 };
+    expect(placeInFreeSpace(heading, size, vp, [everything], undefined, undefined, [everything])).toBeNull();
+  });
+
+  it("with no free place, covers the fewest other words and never the subject's own", () => {
+    // A row of four cards whose words fill the screen; the subject is the first.
+    const cards = [0, 1, 2, 3].map((i) => ({ x: 115 + i * 270, y: 0, width: 250, height: 800 }));
+    const own = [cards[0]!];
+    const rect = placeInFreeSpace(cards[0]!, size, vp, cards, undefined, undefined, own)!;
+    expect(rect).not.toBeNull();
+    expect(intersection(rect, own[0]!)).toBe(0);
+    // The least it can cover: the gaps between cards are used, so less than its whole area.
+    const covered = cards.reduce((sum, c) => sum + intersection(rect, c), 0);
+    expect(covered).toBeLessThan(rect.width * rect.height);
   });
 });
 

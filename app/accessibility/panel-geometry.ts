@@ -188,3 +188,74 @@ export function scaleRect(rect: Rect, direction: 1 | -1, step = KEY_STEP): Rect 
   const height = rect.height + direction * step * 2;
   return { x: rect.x - (width - rect.width) / 2, y: rect.y - (height - rect.height) / 2, width, height };
 }
+
+/** The gap between two rectangles (0 when they touch or overlap). */
+function distance(a: Rect, b: Rect): number {
+  const dx = Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width));
+  const dy = Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Where to put the panel in free space (issue 35): the place on screen nearest to `anchor` (what
+ * it translates) that overlaps none of `obstacles` (the words on screen, the subject's own
+ * included, and the focused element), beside or below it rather than above when they are as near.
+ * Tried at the given size, then at the smallest. When no place is free (a row of cards fills the
+ * screen with words), the place that covers the fewest words of the others, never any of `hard`
+ * (the subject's own words and the focused element); null only when even that is impossible, and
+ * the caller falls back to `placeBeside`.
+ */
+export function placeInFreeSpace(
+  anchor: Rect,
+  size: Size,
+  viewport: Size,
+  obstacles: Rect[],
+  gap = SCREEN_GAP,
+  step = 8,
+  hard: Rect[] = [],
+): Rect | null {
+  const limits = panelLimits(viewport, gap);
+  const first = {
+    width: clamp(size.width, limits.minWidth, limits.maxWidth),
+    height: clamp(size.height, limits.minHeight, limits.maxHeight),
+  };
+  const sizes = [first, { width: limits.minWidth, height: limits.minHeight }];
+  const positions = (from: number, to: number) => {
+    const list: number[] = [];
+    for (let v = from; v < to; v += step) list.push(v);
+    list.push(to);
+    return list;
+  };
+  let leastCovering: { rect: Rect; covered: number; score: number } | null = null;
+  for (const { width, height } of sizes) {
+    if (width + 2 * gap > viewport.width || height + 2 * gap > viewport.height) continue;
+    const xs = positions(gap, viewport.width - width - gap);
+    const ys = positions(gap, viewport.height - height - gap);
+    let best: { rect: Rect; score: number } | null = null;
+    for (const y of ys) {
+      // Only the obstacles that cross this row of places.
+      const row = obstacles.filter((o) => o.y < y + height && o.y + o.height > y);
+      const hardRow = hard.filter((o) => o.y < y + height && o.y + o.height > y);
+      for (const x of xs) {
+        const rect = { x, y, width, height };
+        // Above the subject counts as farther than beside or below it.
+        const above = y + height <= anchor.y ? 160 : 0;
+        const score = distance(rect, anchor) + above + 0.01 * Math.abs(y - anchor.y);
+        let covered = 0;
+        for (const o of row) covered += intersection(rect, o);
+        if (covered === 0) {
+          if (!best || score < best.score) best = { rect, score };
+        } else if (!best && !hardRow.some((o) => intersection(rect, o) > 0)) {
+          if (
+            !leastCovering ||
+            covered < leastCovering.covered ||
+            (covered === leastCovering.covered && score < leastCovering.score)
+          )
+            leastCovering = { rect, covered, score };
+        }
+      }
+    }
+    if (best) return { ...best.rect };
+  }
+  return leastCovering ? { ...leastCovering.rect } : null;
+}

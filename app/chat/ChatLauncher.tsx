@@ -3,14 +3,17 @@
  * page. The widget (and socket.io-client) is not part of the first load: it is imported on the
  * first interaction, or at once when the visitor left the room open before a reload.
  *
- * At every width the button lives in the navigation bar as a round icon button (its name
- * unchanged), so no floating layer covers the page's text; the invitation opens in the flow under
- * the bar, and the room as the floating panel (full-screen on a phone). See
+ * Where the window leaves room in both margins (WIDE_MARGINS_QUERY, from about 1,706 px) it is
+ * the spec's 280 px launcher at the bottom right, in the right margin, and the invitation opens
+ * above it there. Narrower (and when zoomed in) the button lives in the navigation bar as a round
+ * icon button (its name unchanged), so no floating layer covers the page's text; the invitation
+ * opens in the flow under the bar. The room is the floating panel (full-screen on a phone). See
  * docs/decisions/0022-phone-first-screen.md and 0034.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPortal } from "react-dom";
 import { useUi } from "../site/site-context";
+import { WIDE_MARGINS_QUERY } from "../chrome/wide-margins";
 import { launcherStrings } from "./launcher-strings";
 import type { ChatWidgetProps } from "./ChatWidget";
 import type { View } from "./storage";
@@ -44,6 +47,19 @@ function useHeaderSlot(): HTMLElement | null {
 }
 const subscribeNothing = () => () => {};
 
+/** True while the window leaves room in both margins (false on the server and while hydrating). */
+function useWideMargins(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const list = window.matchMedia(WIDE_MARGINS_QUERY);
+      list.addEventListener("change", change);
+      return () => list.removeEventListener("change", change);
+    },
+    () => window.matchMedia(WIDE_MARGINS_QUERY).matches,
+    () => false,
+  );
+}
+
 export function ChatLauncher() {
   const { lang } = useUi();
   const s = launcherStrings[lang];
@@ -52,7 +68,9 @@ export function ChatLauncher() {
   const [view, setView] = useState<View>("closed");
   const [failed, setFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const headerSlot = useHeaderSlot();
+  const wide = useWideMargins();
+  const slot = useHeaderSlot();
+  const headerSlot = wide ? null : slot;
 
   const ensureWidget = useCallback(() => {
     loadWidget().then(
@@ -98,7 +116,7 @@ export function ChatLauncher() {
 
   return (
     <div className="chat-dock" data-chat-view={view}>
-      {Widget ? <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} /> : null}
+      {Widget ? <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} floating={wide} /> : null}
       {headerSlot ? createPortal(button, headerSlot) : button}
       <p className="chat-launcher__error" role="status">
         {failed ? s.loadError : ""}

@@ -16,6 +16,7 @@ import { isActive } from "./email-flow";
 import { StuartAvatar } from "./icons";
 import { UiIcon } from "../components/UiIcon";
 import { ChatMessageView } from "./messages/ChatMessageView";
+import { offersBackToStart } from "./messages/StuartMessage";
 import type { MessageContext } from "./messages/context";
 import type { View } from "./storage";
 import { chatStrings } from "./strings";
@@ -29,9 +30,11 @@ export interface ChatWidgetProps {
   toggles: number;
   onViewChange(view: View): void;
   launcherRef: RefObject<HTMLButtonElement | null>;
+  /** The launcher floats in the right margin: the invitation opens above it, not under the bar. */
+  floating?: boolean;
 }
 
-export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWidgetProps) {
+export function ChatWidget({ lang, toggles, onViewChange, launcherRef, floating = false }: ChatWidgetProps) {
   const s = chatStrings[lang];
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -123,16 +126,14 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
         <StuartAvatar />
         <p className="chat-invitation__text">{s.invitation}</p>
         <div className="chat-invitation__actions">
+          {/* Labelled in words, not an icon-only arrow (issue 35). */}
           <button
             ref={invitationOpenRef}
             type="button"
-            className="round-button chat-icon-button chat-icon-button--open"
-            aria-label={s.invitationOpen}
+            className="chat-button chat-button--primary chat-invitation__open"
             onClick={act.openRoom}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z" />
-            </svg>
+            {s.invitationOpen}
           </button>
           <button type="button" className="round-button chat-icon-button" aria-label={s.invitationClose} onClick={() => close()}>
             <UiIcon name="close-solid" />
@@ -142,7 +143,8 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
     );
     // In the page's flow right under the navigation bar, where the launcher is: it pushes the page
     // down instead of covering its text (issue 26), and follows the launcher in reading order.
-    const slot = document.getElementById("chat-invitation-slot");
+    // With the launcher in the right margin (wide windows), above it, in the same margin.
+    const slot = floating ? null : document.getElementById("chat-invitation-slot");
     return slot ? createPortal(invitation, slot) : invitation;
   }
   if (view !== "room") return null;
@@ -213,6 +215,14 @@ export function ChatWidget({ lang, toggles, onViewChange, launcherRef }: ChatWid
           </>
         ) : null}
       </p>
+      {/* Under the conversation, not at the end of a long answer: always whole in view (issue 35). */}
+      {offersBackToStart(messages[messages.length - 1], flow, lang) ? (
+        <div className="chat-flow-bar chat-flow-bar--start">
+          <button type="button" className="chat-button chat-button--quiet chat-button--start" onClick={act.actions.backToStart}>
+            {s.backToStart}
+          </button>
+        </div>
+      ) : null}
       {isActive(flow) && flow.step !== "sending" ? (
         <div className="chat-flow-bar">
           <button type="button" className="chat-button chat-button--quiet" onClick={act.cancelEmail}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatLinkTarget, isVideoAddress, parseMessage } from "./markers";
+import { chatLinkTarget, isVideoAddress, parseMessage, toBlocks } from "./markers";
 
 describe("chat link rule", () => {
   it("keeps http addresses outside, and puts the others under /portal/ with the language", () => {
@@ -43,5 +43,40 @@ describe("markers", () => {
     expect(isVideoAddress("chat/o-que-e-o-lead")).toBe(false);
     expect(isVideoAddress("//evil.example/v.mp4")).toBe(false);
     expect(parseMessage("Oi [videolibras:chat/x]", "pt").video).toBeUndefined();
+  });
+});
+
+describe("answers in short parts", () => {
+  it("makes a paragraph of each part between blank lines and a list of lines that start with a dash", () => {
+    const text =
+      "Primeiro parágrafo.\n\nVeja:\n- a página [link:/portal/trabalhe|Trabalhe];\n- o formulário.\n\nFim. [videolibras:chat/x]";
+    expect(toBlocks(parseMessage(text, "pt").segments)).toEqual([
+      { kind: "paragraph", parts: [{ kind: "text", text: "Primeiro parágrafo." }] },
+      { kind: "paragraph", parts: [{ kind: "text", text: "Veja:" }] },
+      {
+        kind: "list",
+        items: [
+          [
+            { kind: "text", text: "a página " },
+            { kind: "link", href: "/portal/trabalhe?lang=pt", label: "Trabalhe", external: false },
+            { kind: "text", text: ";" },
+          ],
+          [{ kind: "text", text: "o formulário." }],
+        ],
+      },
+      { kind: "paragraph", parts: [{ kind: "text", text: "Fim." }] },
+    ]);
+  });
+  it("keeps a text without blank lines as one paragraph, a single line break read as a space", () => {
+    expect(toBlocks(parseMessage("Uma linha\ne outra.", "pt").segments)).toEqual([
+      {
+        kind: "paragraph",
+        parts: [
+          { kind: "text", text: "Uma linha" },
+          { kind: "text", text: " " },
+          { kind: "text", text: "e outra." },
+        ],
+      },
+    ]);
   });
 });

@@ -73,3 +73,57 @@ export function playableVideo(text: string): string | undefined {
   const clip = videoOf(text);
   return clip && isVideoAddress(clip) ? clip : undefined;
 }
+
+/** A part of a message as it is drawn: a paragraph, or a list whose items are lines. */
+export type Block = { kind: "paragraph"; parts: Segment[] } | { kind: "list"; items: Segment[][] };
+
+/**
+ * Stuart's answers in short parts (issue 35): a blank line starts a new paragraph, and lines that
+ * begin with "- " are the items of a list. A single line break inside a paragraph reads as a space.
+ */
+export function toBlocks(segments: Segment[]): Block[] {
+  // Lines of segments, split at every line break of the text segments.
+  const lines: Segment[][] = [[]];
+  for (const seg of segments) {
+    if (seg.kind !== "text") {
+      lines[lines.length - 1]!.push(seg);
+      continue;
+    }
+    seg.text.split("\n").forEach((piece, i) => {
+      if (i > 0) lines.push([]);
+      if (piece) lines[lines.length - 1]!.push({ kind: "text", text: piece });
+    });
+  }
+  const blocks: Block[] = [];
+  let open: Block | null = null;
+  const blank = (line: Segment[]) => line.every((s) => s.kind === "text" && !s.text.trim());
+  for (const line of lines) {
+    if (blank(line)) {
+      open = null;
+      continue;
+    }
+    const first = line[0];
+    const item = first?.kind === "text" && /^\s*- /.test(first.text);
+    if (item) {
+      const rest = first.text.replace(/^\s*- /, "");
+      const parts = [...(rest ? [{ kind: "text", text: rest } as Segment] : []), ...line.slice(1)];
+      if (open?.kind !== "list") blocks.push((open = { kind: "list", items: [] }));
+      open.items.push(parts);
+    } else if (open?.kind === "paragraph") {
+      open.parts.push({ kind: "text", text: " " }, ...line);
+    } else {
+      blocks.push((open = { kind: "paragraph", parts: [...line] }));
+    }
+  }
+  // Tidy each block's ends, as parseMessage does for the whole text.
+  const tidy = (parts: Segment[]) => {
+    const a = parts[0];
+    if (a?.kind === "text") a.text = a.text.trimStart();
+    const z = parts[parts.length - 1];
+    if (z?.kind === "text") z.text = z.text.trimEnd();
+    return parts.filter((s) => s.kind !== "text" || s.text);
+  };
+  return blocks.map((b) =>
+    b.kind === "paragraph" ? { kind: "paragraph", parts: tidy(b.parts) } : { kind: "list", items: b.items.map(tidy) },
+  );
+}

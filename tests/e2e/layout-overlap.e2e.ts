@@ -5,6 +5,9 @@
  * the main content, on arrival or at any point while scrolling through the page one screen at a
  * time (bounding boxes of the layers against the rectangles of the text nodes), and the
  * accessibility bar plus the navigation bar take at most 25% of a 568 px screen.
+ * At 1920 px (issue 35) the spec's pinned welcome note and 280 px launcher float in the margins
+ * over no text of the whole page (footer included) and no focused element; at 1280 px and at
+ * 1920 px zoomed to 200% they keep the layout where nothing floats.
  * The collapsed accessibility bar keeps every aid one tap and one shortcut away.
  */
 import type { Page } from "playwright-core";
@@ -20,7 +23,7 @@ import {
   WIDE_LAYOUT_WIDTHS,
 } from "../../common/a11y/test-matrix";
 import { ready, tabTo } from "./a11y-helpers";
-import { useSiteAndBrowser } from "./harness";
+import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 
 const e2e = useSiteAndBrowser();
 
@@ -43,8 +46,8 @@ async function settle(page: Page): Promise<void> {
  * on screen; text is every non-blank text node in <main> outside those layers, one rectangle per
  * line, clipped to the viewport.
  */
-function overlaps(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function overlaps(page: Page, scope = "main"): Promise<string[]> {
+  return page.evaluate((scope) => {
     const shown = (el: Element) => {
       const style = getComputedStyle(el);
       return style.visibility !== "hidden" && Number(style.opacity) > 0.05 && el.checkVisibility({ opacityProperty: true });
@@ -68,7 +71,7 @@ function overlaps(page: Page): Promise<string[]> {
         });
       }
     }
-    const main = document.querySelector("main");
+    const main = document.querySelector(scope);
     if (!main || !layers.length) return [];
     const found: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -89,15 +92,15 @@ function overlaps(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(found)];
-  });
+  }, scope);
 }
 
 /** Every fixed layer over text, on arrival and then one screen at a time down to the page's end. */
-async function overlapsWhileScrolling(page: Page): Promise<Record<string, string[]>> {
+async function overlapsWhileScrolling(page: Page, scope = "main"): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   const note = async (where: string) => {
     await settle(page);
-    const o = await overlaps(page);
+    const o = await overlaps(page, scope);
     if (o.length) found[where] = o;
   };
   await note("on arrival");
@@ -175,6 +178,125 @@ describe("the chat's invitation", () => {
       });
       expect(place).toEqual({ position: "static", belowNav: true, aboveTitle: true });
       expect(await overlapsWhileScrolling(page)).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the spec's floating parts where both margins have room (issue 35)", () => {
+  const launcherIn = (page: Page) =>
+    page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>(".chat-launcher")!;
+      const note = document.querySelector<HTMLElement>(".welcome-note");
+      const b = button.getBoundingClientRect();
+      const n = note?.getBoundingClientRect();
+      return {
+        launcherInBar: Boolean(button.closest(".nav-bar")),
+        launcherWidth: Math.round(b.width),
+        launcherRight: Math.round(innerWidth - b.right),
+        launcherBottom: Math.round(innerHeight - b.bottom),
+        notePosition: note ? getComputedStyle(note).position : null,
+        noteLeft: n ? Math.round(n.left) : null,
+        noteBottom: n ? Math.round(innerHeight - n.bottom) : null,
+        noteWidth: n ? Math.round(n.width) : null,
+        // The note is the last thing in the main content, so it is read after it.
+        noteLastInMain: note
+          ? note.closest("main") !== null &&
+            // (the page's hidden end marker aside)
+            !Array.from(document.querySelectorAll("main h2")).some(
+              (h) =>
+                note.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING &&
+                !note.contains(h) &&
+                h.getClientRects().length > 0 &&
+                !h.closest(".visually-hidden"),
+            )
+          : null,
+      };
+    });
+
+  it("at 1920 px: the note pinned at the bottom left and the 280 px launcher at the bottom right, over no text of the page while scrolling", async () => {
+    const { context, page } = await e2e.newPage({ viewport: { width: 1920, height: 1080 } });
+    try {
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
+      await ready(page);
+      await page.locator(".chat-dock .chat-launcher").waitFor();
+      await settle(page);
+      expect(await launcherIn(page)).toEqual({
+        launcherInBar: false,
+        launcherWidth: 280,
+        launcherRight: 24,
+        // 24 px, plus the gap above the dock's (empty) status line.
+        launcherBottom: 36,
+        notePosition: "fixed",
+        noteLeft: 24,
+        noteBottom: 24,
+        noteWidth: 280,
+        noteLastInMain: true,
+      });
+      // The whole page: main content, header and footer.
+      expect(await overlapsWhileScrolling(page, "body")).toEqual({});
+      await expectNoAxeViolations(page, "home at 1920 px with the note and the launcher");
+      // While the room is open, the note steps aside.
+      await page.locator(".chat-dock .chat-launcher").click();
+      await page
+        .getByRole("region", { name: "Stuart" })
+        .getByRole("button", { name: /Abrir a conversa/ })
+        .click();
+      await page.locator("#stuart-room").waitFor();
+      await expect.poll(() => page.locator(".welcome-note").isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("at 1920 px: no focused element is ever under the note or the launcher, tabbing through the home page", async () => {
+    const { context, page } = await e2e.newPage({ viewport: { width: 1920, height: 1080 } });
+    try {
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
+      await ready(page);
+      await page.locator(".chat-dock .chat-launcher").waitFor();
+      const covered: string[] = [];
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press("Tab");
+        const hit = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const r = el.getBoundingClientRect();
+          for (const layer of Array.from(document.querySelectorAll(".welcome-note, .chat-dock .chat-launcher"))) {
+            if (layer.contains(el) || getComputedStyle(layer).position === "static") continue;
+            const l = layer.getBoundingClientRect();
+            const w = Math.min(r.right, l.right) - Math.max(r.left, l.left);
+            const h = Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top);
+            if (w > 1 && h > 1)
+              return `${layer.className.split(" ")[0]} over ${el.tagName} “${(el.textContent ?? "").trim().slice(0, 40)}”`;
+          }
+          return null;
+        });
+        if (hit) covered.push(hit);
+      }
+      expect(covered).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Zoom is not deviceScaleFactor (that only sharpens the pixels): at 200% a 1920 px window lays
+  // the page out in 960 CSS px, and media queries see 960. A 960 px viewport with two device
+  // pixels per CSS pixel is exactly that layout.
+  it.each([
+    ["1280 px", { width: 1280, height: 800 }, 1],
+    ["1920 px at 200% zoom", { width: 960, height: 540 }, 2],
+  ] as const)("at %s: the launcher in the bar and the note in the page's flow, as before", async (_name, viewport, scale) => {
+    const { context, page } = await e2e.newPage({ viewport, deviceScaleFactor: scale });
+    try {
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
+      await ready(page);
+      await page.locator(".nav-bar .chat-launcher").waitFor();
+      const place = await launcherIn(page);
+      expect(place).toEqual(expect.objectContaining({ launcherInBar: true, notePosition: "static", noteLastInMain: true }));
+      expect(place.launcherWidth).toBeLessThanOrEqual(56);
+      expect(await overlapsWhileScrolling(page, "body")).toEqual({});
     } finally {
       await context.close();
     }

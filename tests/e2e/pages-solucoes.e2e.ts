@@ -37,10 +37,21 @@ describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) 
         expect(await link.getAttribute("target")).toBe("_blank");
         expect(await region.getByRole("button").count()).toBe(0);
       } else {
-        // "Coming soon" is a line of text, not a control that looks disabled (issue 26).
-        expect(await region.getByText(t.comingSoon, { exact: true }).count()).toBe(1);
-        expect(await region.getByRole("button").count()).toBe(0);
-        expect(await region.getByRole("link").count()).toBe(0);
+        // The spec's inactive button: aria-disabled, still focusable, and activating it does nothing.
+        const soon = region.getByRole("button", { name: `${t.comingSoon}: ${solution.title[lang]}`, exact: true });
+        expect(await soon.getAttribute("aria-disabled"), solution.slug).toBe("true");
+        const before = page.url();
+        await soon.focus();
+        expect(await soon.evaluate((b) => b === document.activeElement)).toBe(true);
+        await page.keyboard.press("Enter");
+        await soon.click();
+        expect(page.url()).toBe(before);
+        expect(await soon.evaluate((b) => b === document.activeElement)).toBe(true);
+        // Then the way to be told when it opens: the contact form, its subject written.
+        const notify = region.getByRole("link", { name: `${t.notifyLink}: ${solution.title[lang]}`, exact: true });
+        const href = new URL((await notify.getAttribute("href"))!, e2e.server.url);
+        expect(href.pathname).toBe("/portal/contato");
+        expect(href.searchParams.get("assunto")).toBe(`${t.notifySubject}: ${solution.title[lang]}`);
       }
     }
     // Only the learning platform has a link.
@@ -82,14 +93,14 @@ describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) 
 });
 
 describe("solucoes without JavaScript", () => {
-  it("shows every solution and its button, or its coming-soon line", async () => {
+  it("shows every solution and its button, or its coming-soon button and the way to be told", async () => {
     const { context, page } = await e2e.open(url("pt"), { javaScriptEnabled: false });
     for (const solution of solutions) {
       expect(await page.getByRole("heading", { name: solution.title.pt, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole("link", { name: /^Acessar/ }).isVisible()).toBe(true);
-    expect(await page.getByText("Em Breve Disponível", { exact: true }).count()).toBe(3);
-    expect(await page.locator("main").getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Em Breve Disponível/ }).count()).toBe(3);
+    expect(await page.getByRole("link", { name: new RegExp(`^${solucoesStrings.pt.notifyLink}`) }).count()).toBe(3);
     await context.close();
     await expectNoAxeViolationsWithoutScripts(e2e.browser, url("pt"), "solucoes");
   });

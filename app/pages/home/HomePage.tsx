@@ -27,22 +27,23 @@ export default function HomePage({ loaderData }: HomePageProps) {
       {/* Hides what the visitor dismissed before the first paint (see pages/home/dismissal.ts). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
       <PageIntro intro={intro} />
-      {/* One notice on the first screen, with the page's one main action (issue 26); the welcome
-          note follows the facts, so the two never stack. */}
-      {/* Past its end date (content's endsAt) the highlight is gone, with nothing in its place. */}
+      {/* One notice on the first screen, with the page's one main action (issue 26). Past its end
+          date (content's endsAt) the highlight is gone, with nothing in its place. */}
       {highlight ? (
         <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
       ) : null}
       <LeadFacts claims={claims} strings={strings} />
+      <HomeSections sections={sections} />
+      <JobTeaser teaser={jobTeaser} strings={strings.jobs} />
+      <LatestPublications publications={publications} strings={strings.publications} title={strings.headers.publications} />
+      <ContactTeaser strings={strings.contact} title={strings.headers.contact} />
+      {/* After the main content in reading order; pinned at the bottom left where both margins
+          have room (welcome-note.css, issue 35). */}
       <Island
         id="welcome-note"
         component={WelcomeNotification}
         props={{ text: welcome.text, href: welcome.href, strings: strings.welcome }}
       />
-      <HomeSections sections={sections} />
-      <JobTeaser teaser={jobTeaser} strings={strings.jobs} />
-      <LatestPublications publications={publications} strings={strings.publications} title={strings.headers.publications} />
-      <ContactTeaser strings={strings.contact} title={strings.headers.contact} />
       <div className="home-back-to-top">
         <BackToTop />
       </div>

@@ -4,11 +4,14 @@ import { useDismissible } from "./useDismissible";
 import { announceHome } from "./announce";
 import { UiIcon } from "../../components/UiIcon";
 import "./home.css";
+import "./welcome-note.css";
 
 /**
- * The welcome notification: a short text and a link to the courses and selections site. It sits
- * in the page after the highlight and the facts at every width: pinned, as the spec has it, it
- * covered the banner on phones (ADR 0022) and text while scrolling at 1280 px (ADR 0034).
+ * The welcome notification: a short text and a link to the courses and selections site, the last
+ * thing in the page's main content. Where the window leaves room in both margins it is pinned at
+ * the bottom left, as the spec has it, in the left margin (welcome-note.css); narrower it stays in
+ * the page's flow: pinned there it covered the banner on phones (ADR 0022) and text while
+ * scrolling at 1280 px (ADR 0034, issue 35).
  */
 export function WelcomeNotification({ text, href, strings }: { text: string; href: string; strings: HomeStrings["welcome"] }) {
   const { ref, closing, close } = useDismissible("welcome", {

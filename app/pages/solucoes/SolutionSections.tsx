@@ -1,4 +1,6 @@
+import { contactWithSubjectHref } from "../../../common/paths";
 import { librasAttrs } from "../../accessibility/libras-attrs";
+import { useUi } from "../../site/site-context";
 import { ActionButton } from "../../components/ActionButton";
 import { UiIcon } from "../../components/UiIcon";
 import { Picture } from "../../components/Picture";
@@ -10,11 +12,13 @@ import "./solucoes.css";
 
 /**
  * One alternating section per solution (even index: image left; odd: image right). The button
- * reads 'Acessar' and opens the solution in a new tab when it has a link; otherwise the section
- * ends with the words 'Em Breve Disponível' as a plain line, not a control: an inactive grey
- * button looked like something broken (issue 26, ADR 0034).
+ * reads 'Acessar' and opens the solution in a new tab when it has a link; otherwise it is the
+ * spec's inactive button 'Em Breve Disponível' (aria-disabled, focusable, does nothing), drawn as
+ * a status with a clock rather than a greyed-out control, and followed by the next step: a link
+ * to the contact form with the subject written (issue 35, ADR 0034).
  */
 export function SolutionSections({ solutions, strings }: { solutions: SolucoesData["solutions"]; strings: SolucoesStrings }) {
+  const { lang } = useUi();
   return (
     <>
       {solutions.map((solution, index) => (
@@ -48,11 +52,17 @@ export function SolutionSections({ solutions, strings }: { solutions: SolucoesDa
               <span className="visually-hidden">: {solution.title}</span>
             </ActionButton>
           ) : (
-            // Not a control: a plain line with a clock, so it does not read as a greyed-out button (issue 26).
-            <p className="solution__soon">
-              <UiIcon name="clock" size={20} />
-              {strings.comingSoon}
-            </p>
+            <div className="solution__soon">
+              <ActionButton target={null} className="solution__soon-button">
+                <UiIcon name="clock" size={20} />
+                {strings.comingSoon}
+                <span className="visually-hidden">: {solution.title}</span>
+              </ActionButton>
+              <a className="solution__notify" href={contactWithSubjectHref(`${strings.notifySubject}: ${solution.title}`, lang)}>
+                {strings.notifyLink}
+                <span className="visually-hidden">: {solution.title}</span>
+              </a>
+            </div>
           )}
         </SplitSection>
       ))}

@@ -10,6 +10,8 @@ const pt = {
   comingSoon: "Em Breve Disponível",
   available: "Disponível",
   inDevelopment: "Em desenvolvimento",
+  notifyLink: "Quero ser avisado quando abrir",
+  notifySubject: "Aviso de lançamento",
 };
 
 export type SolucoesStrings = { [K in keyof typeof pt]: string };
@@ -19,6 +21,8 @@ const en: SolucoesStrings = {
   comingSoon: "Coming Soon",
   available: "Available",
   inDevelopment: "In development",
+  notifyLink: "Tell me when it opens",
+  notifySubject: "Launch notice",
 };
 
 const es: SolucoesStrings = {
@@ -26,6 +30,8 @@ const es: SolucoesStrings = {
   comingSoon: "Próximamente disponible",
   available: "Disponible",
   inDevelopment: "En desarrollo",
+  notifyLink: "Quiero saber cuándo abre",
+  notifySubject: "Aviso de lanzamiento",
 };
 
 export const solucoesStrings: Record<Lang, SolucoesStrings> = { pt, en, es };
