@@ -127,8 +127,10 @@ export type EditorView =
       stale: StaleInfo | null;
       /** A field (or `list:add`) to focus after a list button. */
       focus?: string;
-      /** The public pages this item shows on, to preview with the draft: [label, address]. */
-      previews: Array<{ label: string; href: string }>;
+      /** The public pages this item shows on, to preview with the draft, its own page first in each language. */
+      previews: Array<{ label: string; href: string; lang: "pt" | "en" | "es"; main: boolean }>;
+      /** The page asks whether to unpublish (a step of its own, without JavaScript too). */
+      confirmUnpublish?: boolean;
       /** Where an image upload posts (with its CSRF token), when the type has images. */
       uploadAction: string | null;
     }

@@ -23,7 +23,10 @@ import { foldCase } from "../../../common/text/fold";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { bumpContentVersion, sanitizeItem } from "../../content/import";
+import { keyMessage } from "../../../common/editor/field-errors";
+import { ITEM_KEY_MAX_LENGTH } from "../../../common/content/item-key";
 import { diffItems, type FieldChange } from "./diff";
+import { assignIdentifiers, lockType } from "./identifiers";
 import { ContentEditError } from "./errors";
 import { checkDraft, checkPublishable, contentTypeOf, languageCompleteness, type FieldProblem } from "./validate";
 
@@ -363,16 +366,32 @@ export function createContentEditor(options: ContentEditorOptions) {
       return writeRevision(actor, row, key, data, baseVersion, "save");
     },
 
-    /** A new item of a list, as a draft (version 1). Its key comes from its data (an opening's `key`). */
+    /**
+     * A new item of a list, as a draft (version 1). Its id is the next free one and an opening's
+     * key is proposed from its title when left empty (identifiers.ts); a typed key the rule
+     * refuses, or one taken, is refused ("invalid", at the key's field).
+     */
     async create(actor: Actor, type: string, data: unknown): Promise<{ key: string; version: number }> {
       const row = typeFor(actor, type);
       if (!row.key) throw new ContentEditError({ code: "not_applicable", type, reason: `${type} is a single value: edit it` });
       const checked = checkDraft(row, data);
       if (!checked.ok) throw new ContentEditError({ code: "invalid", type, key: "", problems: checked.problems });
-      const key = row.key(checked.data);
       const at = stamp();
-      const stored = JSON.stringify(sanitizeItem(type, checked.data));
-      await db.transaction().execute(async (trx) => {
+      const key = await db.transaction().execute(async (trx) => {
+        await lockType(trx, type);
+        const assigned = await assignIdentifiers(trx, row, (checked.data ?? {}) as Record<string, unknown>);
+        if ("refused" in assigned) {
+          const { problem, key: typed } = assigned.refused;
+          throw new ContentEditError({
+            code: "invalid",
+            type,
+            key: "",
+            problems: [
+              { path: ID_FIELD, message: `key ${problem}`, kind: "exact", plain: keyMessage(problem, typed, ITEM_KEY_MAX_LENGTH) },
+            ],
+          });
+        }
+        const key = row.key!(assigned.data);
         const taken = await trx
           .selectFrom("content_state")
           .select("item_key")
@@ -400,10 +419,12 @@ export function createContentEditor(options: ContentEditorOptions) {
             updated_by: actor.id,
           })
           .execute();
+        const stored = JSON.stringify(sanitizeItem(type, assigned.data));
         await trx
           .insertInto("content_revision")
           .values({ type, item_key: key, version: 1, action: "create", data: stored, author: actor.id, created_at: at })
           .execute();
+        return key;
       });
       return { key, version: 1 };
     },

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { defaultLimits, parseItemForm, type ParseOptions, type ParseResult } from "../../../common/editor/form-data";
+import { namedMessage } from "../../../common/editor/field-errors";
 import { hasWords } from "../../../common/editor/completeness";
 import { formLangs, formModel, type FieldNode } from "../../../common/editor/form-model";
 import { fieldMessages } from "../../../common/editor/strings";
@@ -16,6 +17,7 @@ type Posted = URLSearchParams | FormData | Iterable<readonly [string, FormDataEn
 
 export function parseEditorForm(schema: z.ZodType, posted: Posted, options: ParseOptions): ParseResult {
   const rich = richFieldPatterns(schema);
+  const model = formModel(schema);
   const maxValueLength = options.limits?.maxValueLength ?? defaultLimits.maxValueLength;
   const entries: Array<[string, FormDataEntryValue]> = [];
   const richNames: string[] = [];
@@ -40,7 +42,10 @@ export function parseEditorForm(schema: z.ZodType, posted: Posted, options: Pars
   if (!empty.length) return result;
   const errors = [
     ...(result.ok ? [] : result.errors),
-    ...empty.map((name) => ({ name, message: { pt: fieldMessages.pt.requiredText, en: fieldMessages.en.requiredText } })),
+    ...empty.map((name) => ({
+      name,
+      message: namedMessage(model, name, "requiredText", { pt: fieldMessages.pt.requiredText, en: fieldMessages.en.requiredText }),
+    })),
   ];
   return { ok: false, refused: false, errors, item: result.item, values };
 }
