@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
 import { proposeItemKey } from "../../common/content/item-key";
+import { formatDateTime } from "../../common/editor/format-date";
 import { formStrings } from "../../common/editor/strings";
 import { ItemForm, MediaUpload, type SystemField } from "./forms";
 import { withLang } from "./EditorShell";
@@ -28,7 +29,6 @@ function itemSchema(type: string): z.ZodType | undefined {
 }
 
 const itemHref = (type: string, key: string) => `/editor/${type}/${encodeURIComponent(key)}`;
-const when = (at: string) => at.slice(0, 16).replace("T", " ");
 
 /** A status message that takes focus when the page opens with it (after a save, a publish…). */
 function Notice({ text }: { text: string | null }) {
@@ -110,7 +110,7 @@ export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: Ed
                     <Languages i={i} languages={item.languages} />
                   </td>
                   <td>
-                    {when(item.updatedAt)} · {item.updatedBy}
+                    {formatDateTime(item.updatedAt, props.lang)} · {item.updatedBy}
                   </td>
                 </tr>
               ))}
@@ -167,7 +167,7 @@ function Changes({ i, changes, caption }: { i: ItemStrings; changes: ChangeLine[
   );
 }
 
-function Stale({ i, stale }: { i: ItemStrings; stale: StaleInfo }) {
+function Stale({ i, stale, lang }: { i: ItemStrings; stale: StaleInfo; lang: "pt" | "en" }) {
   return (
     <div
       className="editor-error-summary"
@@ -181,7 +181,7 @@ function Stale({ i, stale }: { i: ItemStrings; stale: StaleInfo }) {
       <p>{i.stale.text(stale.baseVersion, stale.currentVersion)}</p>
       <ul>
         {stale.since.map((s) => (
-          <li key={`${s.version}-${s.action}`}>{i.stale.by(s.author, i.history.actions[s.action] ?? s.action, when(s.at))}</li>
+          <li key={`${s.version}-${s.action}`}>{i.stale.by(s.author, i.history.actions[s.action] ?? s.action, formatDateTime(s.at, lang))}</li>
         ))}
       </ul>
       <Changes i={i} changes={stale.changes} caption={i.history.diffTitle(stale.baseVersion, stale.currentVersion)} />
@@ -263,7 +263,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
         </ul>
       ) : null}
       {view.errors.length || view.stale ? null : <Notice text={view.notice} />}
-      {view.stale ? <Stale i={i} stale={view.stale} /> : null}
+      {view.stale ? <Stale i={i} stale={view.stale} lang={props.lang} /> : null}
       <ItemForm
         schema={schema}
         item={view.item}
@@ -393,7 +393,7 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
                 <td>{e.version}</td>
                 <td>{i.history.actions[e.action] ?? e.action}</td>
                 <td>{e.author}</td>
-                <td>{when(e.at)}</td>
+                <td>{formatDateTime(e.at, props.lang)}</td>
                 <td>
                   {e.hasData && e.version > 1 ? (
                     <a href={withLang(`${base}/historico?de=${e.version - 1}&para=${e.version}`, props.lang)}>

@@ -88,7 +88,15 @@ export type EditorView =
       invite: boolean;
       email: string;
     }
-  | { kind: "home"; hasPasskey: boolean }
+  | {
+      kind: "home";
+      hasPasskey: boolean;
+      /** Drafts not yet published; the last edits; openings closing within 14 days or past; what is scheduled. */
+      drafts: Array<{ type: string; key: string; title: string; published: boolean; updatedAt: string; updatedBy: string }>;
+      recent: Array<{ type: string; key: string; title: string; action: string; author: string; at: string }>;
+      closing: Array<{ type: string; key: string; title: string; closingDate: string; past: boolean }>;
+      scheduled: Array<{ type: string; key: string; title: string; action: string; at: string; by: string }>;
+    }
   | { kind: "account"; passkeys: PasskeyRow[]; notice: string | null; errors: FieldErrors }
   | {
       kind: "accounts";
