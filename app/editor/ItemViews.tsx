@@ -181,7 +181,9 @@ function Stale({ i, stale, lang }: { i: ItemStrings; stale: StaleInfo; lang: "pt
       <p>{i.stale.text(stale.baseVersion, stale.currentVersion)}</p>
       <ul>
         {stale.since.map((s) => (
-          <li key={`${s.version}-${s.action}`}>{i.stale.by(s.author, i.history.actions[s.action] ?? s.action, formatDateTime(s.at, lang))}</li>
+          <li key={`${s.version}-${s.action}`}>
+            {i.stale.by(s.author, i.history.actions[s.action] ?? s.action, formatDateTime(s.at, lang))}
+          </li>
         ))}
       </ul>
       <Changes i={i} changes={stale.changes} caption={i.history.diffTitle(stale.baseVersion, stale.currentVersion)} />

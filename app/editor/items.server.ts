@@ -257,7 +257,8 @@ function problemErrors(row: ContentTypeRow, problems: FieldProblem[]): ItemField
   const root = formModel(itemSchemaOf(row));
   const prefix = rootPath(root).join(".");
   return problems.map((p) => {
-    if (p.path === "(root)" || p.path === "(list)") return formError(both((t) => t.refusals.listRule ?? t.refusals.incomplete ?? ""));
+    if (p.path === "(root)" || p.path === "(list)")
+      return formError(both((t) => t.refusals.listRule ?? t.refusals.incomplete ?? ""));
     const name = prefix ? `${prefix}.${p.path}` : p.path;
     const plain = p.plain ?? { pt: fieldMessages.pt.invalid, en: fieldMessages.en.invalid };
     return { name, message: namedMessage(root, name, refineKind(p.kind ?? "other", nodeAt(root, name)), plain, p.n) };

@@ -160,7 +160,15 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
       !/^https?:\/\//i.test(value) &&
       !errors.some((e) => e.name === name)
     ) {
-      errors.push({ name, message: namedMessage(node, name, "other", both((m) => m.url)) });
+      errors.push({
+        name,
+        message: namedMessage(
+          node,
+          name,
+          "other",
+          both((m) => m.url),
+        ),
+      });
     }
   }
   if (!errors.length) return { ok: true, item: options.mode === "publish" && parsed.success ? parsed.data : item, values };

@@ -24,7 +24,9 @@ const parts = (iso: string, lang: "pt" | "en") =>
 export function formatDateTime(iso: string, lang: "pt" | "en"): string {
   if (Number.isNaN(Date.parse(iso))) return iso;
   const p = parts(iso, lang);
-  return lang === "pt" ? `${p.day}/${p.month}/${p.year} às ${p.hour}:${p.minute}` : `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
+  return lang === "pt"
+    ? `${p.day}/${p.month}/${p.year} às ${p.hour}:${p.minute}`
+    : `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
 }
 
 /** A day ("2026-11-26") as "26/11/2026" (pt) or "26 Nov 2026" (en). */

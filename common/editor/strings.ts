@@ -18,7 +18,8 @@ export const formStrings = {
     missing: (n: number) => (n === 1 ? "falta 1" : `faltam ${n}`),
     generatedId: "Atribuído pelo sistema ao criar o item.",
     newId: "Será atribuído ao salvar.",
-    keyHint: "Parte do endereço da página. Proposta a partir do título em português; pode ser mudada: letras minúsculas sem acento e números, palavras ligadas por hífen.",
+    keyHint:
+      "Parte do endereço da página. Proposta a partir do título em português; pode ser mudada: letras minúsculas sem acento e números, palavras ligadas por hífen.",
     fixedKey: "Endereço da página; não muda depois de criado o item.",
     item: (n: number) => `Item ${n}`,
     addItem: (label: string) => `Adicionar a ${label}`,
@@ -72,7 +73,8 @@ export const formStrings = {
     missing: (n: number) => `${n} missing`,
     generatedId: "Given by the system when the item was created.",
     newId: "Given when it is saved.",
-    keyHint: "Part of the page's address. Proposed from the Portuguese title; you may change it: unaccented lower-case letters and digits, words joined by hyphens.",
+    keyHint:
+      "Part of the page's address. Proposed from the Portuguese title; you may change it: unaccented lower-case letters and digits, words joined by hyphens.",
     fixedKey: "The page's address; it does not change once the item is created.",
     item: (n: number) => `Item ${n}`,
     addItem: (label: string) => `Add to ${label}`,
@@ -282,7 +284,8 @@ export const namedFieldMessages = {
     item: (list: string, n: number) => `${list}, item ${n}`,
     key: {
       empty: "Enter the address key, or leave it empty for the editor to propose one from the title.",
-      format: "The address key uses only unaccented lower-case letters and digits, in words joined by hyphens, like «data-analyst».",
+      format:
+        "The address key uses only unaccented lower-case letters and digits, in words joined by hyphens, like «data-analyst».",
       "too-long": (max: number) => `The address key is longer than ${max} characters; shorten it.`,
       reserved: (key: string) => `«${key}» is a word the editor reserves; choose another key.`,
       taken: (key: string) => `An item with the key «${key}» exists already; choose another.`,

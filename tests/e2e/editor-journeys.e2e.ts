@@ -13,7 +13,11 @@ import { clickAndLoad, cliInvite, editorHydrated, localOrigin } from "../support
 
 const e2e = useSiteAndBrowser();
 const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
-const TITLE = { pt: "Pessoa pesquisadora em acessibilidade", en: "Accessibility researcher", es: "Persona investigadora en accesibilidad" };
+const TITLE = {
+  pt: "Pessoa pesquisadora em acessibilidade",
+  en: "Accessibility researcher",
+  es: "Persona investigadora en accesibilidad",
+};
 const LANGS = ["Português", "English", "Español"] as const;
 
 async function signedIn(email: string, role: string): Promise<Page> {
@@ -47,7 +51,9 @@ describe("an HR editor's first opening", () => {
     expect(await page.getByRole("textbox", { name: "Identificador" }).count()).toBe(0);
     const title = page.getByRole("group", { name: "Título", exact: true });
     await title.getByLabel("Português").pressSequentially(TITLE.pt);
-    await expect.poll(() => page.getByRole("textbox", { name: "Chave (usada no endereço)" }).inputValue()).toBe(proposeItemKey(TITLE.pt));
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Chave (usada no endereço)" }).inputValue())
+      .toBe(proposeItemKey(TITLE.pt));
     await title.getByLabel("English").fill(TITLE.en);
 
     // Publishing now: each error names its field (and language), in the summary and at the field.
@@ -62,7 +68,9 @@ describe("an HR editor's first opening", () => {
       expect(line).not.toMatch(/Invalid|expected|\/\^|pattern/);
     }
     await summary.getByRole("link", { name: "Escreva «Título» em espanhol." }).click();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("lang"))).toBe("es-ES");
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("lang")))
+      .toBe("es-ES");
     expect(await title.getByText("Escreva «Título» em espanhol.").count()).toBe(1);
     await axeAtBothWidths(page, "the form with its errors");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -104,7 +112,9 @@ describe("an HR editor's first opening", () => {
     await clickAndLoad(page, page.getByRole("button", { name: "Publicar", exact: true }));
     await page.waitForURL(at(`/editor/vacancy/${key}?aviso=published`));
     const visitor = await e2e.newPage();
-    await expect.poll(async () => (await visitor.page.goto(at(`${vacancyPath(key)}?lang=pt`)))?.status(), { timeout: 8000 }).toBe(200);
+    await expect
+      .poll(async () => (await visitor.page.goto(at(`${vacancyPath(key)}?lang=pt`)))?.status(), { timeout: 8000 })
+      .toBe(200);
     expect(await visitor.page.locator("h1").innerText()).toContain(TITLE.pt);
 
     // Unpublishing asks first, on a page of its own.

@@ -19,7 +19,6 @@ import { fieldLabel, type FormStrings } from "../../../common/editor/strings";
 import { langTags, useForm } from "./form-context";
 import { RichTextArea } from "./RichTextArea";
 
-
 interface FieldProps<N extends FieldNode = FieldNode> {
   node: N;
   value: unknown;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from "react";
 import { focusFieldFromLink } from "../../components/focus-field";
-import { isComplete, languageCompleteness } from "../../../common/editor/completeness";
+import { isComplete, type languageCompleteness } from "../../../common/editor/completeness";
 import { firstFieldName, type FieldError } from "../../../common/editor/form-data";
 import { fieldId, formLangs, nodeAt, type FieldNode } from "../../../common/editor/form-model";
 import type { FormStrings } from "../../../common/editor/strings";

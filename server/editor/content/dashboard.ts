@@ -76,7 +76,20 @@ export async function dashboardOf(
     .orderBy("id", "desc")
     .limit(limits.recent ?? 10)
     .execute();
-  const titles = new Map(heads.map((h) => [`${h.type}/${h.item_key}`, titleOf(h.data, h.item_key)]));
+  // The edited items' titles as they read now (their newest version).
+  const edited = edits.length
+    ? await db
+        .selectFrom("content_state as s")
+        .innerJoin("content_revision as r", (j) =>
+          j.onRef("r.type", "=", "s.type").onRef("r.item_key", "=", "s.item_key").onRef("r.version", "=", "s.head_version"),
+        )
+        .select(["s.type as type", "s.item_key as item_key", "r.data as data"])
+        .where("s.type", "in", [...new Set(edits.map((e) => e.type))])
+        .where("s.item_key", "in", [...new Set(edits.map((e) => e.item_key))])
+        .where("r.data", "is not", null)
+        .execute()
+    : [];
+  const titles = new Map(edited.map((h) => [`${h.type}/${h.item_key}`, titleOf(h.data, h.item_key)]));
   const recent = edits.map((e) => ({
     type: e.type,
     key: e.item_key,

@@ -37,7 +37,12 @@ export async function lockType(trx: Transaction<DB>, type: string): Promise<void
     .updateTable("content_state")
     .set({ position: sql<number>`position` })
     .where("type", "=", type)
-    .where("item_key", "=", (eb) => eb.selectFrom("content_state").select((e) => e.fn.min("item_key").as("k")).where("type", "=", type))
+    .where("item_key", "=", (eb) =>
+      eb
+        .selectFrom("content_state")
+        .select((e) => e.fn.min("item_key").as("k"))
+        .where("type", "=", type),
+    )
     .execute();
 }
 

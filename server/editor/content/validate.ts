@@ -97,7 +97,11 @@ function missingTexts(value: unknown): FieldProblem[] {
     .map((line) => {
       const cut = line.lastIndexOf(": ");
       const message = line.slice(cut + 2);
-      return { path: line.slice(0, cut), message, kind: message.endsWith("list") ? ("minItems" as const) : ("requiredText" as const) };
+      return {
+        path: line.slice(0, cut),
+        message,
+        kind: message.endsWith("list") ? ("minItems" as const) : ("requiredText" as const),
+      };
     });
 }
 

@@ -44,7 +44,10 @@ export function parseEditorForm(schema: z.ZodType, posted: Posted, options: Pars
     ...(result.ok ? [] : result.errors),
     ...empty.map((name) => ({
       name,
-      message: namedMessage(model, name, "requiredText", { pt: fieldMessages.pt.requiredText, en: fieldMessages.en.requiredText }),
+      message: namedMessage(model, name, "requiredText", {
+        pt: fieldMessages.pt.requiredText,
+        en: fieldMessages.en.requiredText,
+      }),
     })),
   ];
   return { ok: false, refused: false, errors, item: result.item, values };
