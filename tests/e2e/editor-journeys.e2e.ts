@@ -124,5 +124,5 @@ describe("an HR editor's first opening", () => {
 
     await clickAndLoad(page, page.getByRole("link", { name: "Histórico de versões" }));
     await axeAtBothWidths(page, "the history");
-  });
+  }, 240_000);
 });
