@@ -7,8 +7,9 @@
 import { useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { EDITOR_ROLES } from "../../common/editor/roles";
-import { formatDateTime } from "../../common/editor/format-date";
-import { EditorShell, ErrorSummary, withLang } from "./EditorShell";
+import { formatDate, formatDateTime } from "../../common/editor/format-date";
+import { EditorShell, ErrorSummary, navGroups, withLang } from "./EditorShell";
+import { itemStrings } from "./item-strings";
 import { registerPasskey, signInWithPasskey } from "./passkey-client";
 import { editorStrings, errorText, type EditorLang, type EditorStrings } from "./strings";
 import type { EditorPageProps, EditorView, FieldErrors } from "./views";
@@ -175,23 +176,96 @@ function LinkView({ view, lang, t }: { view: ViewOf<"link">; lang: EditorLang; t
 }
 
 function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageProps; t: EditorStrings }) {
+  const h = t.homePage;
+  const i = itemStrings[props.lang];
+  const href = (type: string, key: string) => withLang(`/editor/${type}/${encodeURIComponent(key)}`, props.lang);
   return (
     <>
-      <h1>{t.homePage.title}</h1>
-      <p>{t.homePage.intro}</p>
+      <h1>{h.title}</h1>
       {!view.hasPasskey ? (
         <p className="editor-notice">
-          <a href={withLang("/editor/conta", props.lang)}>{t.homePage.noPasskey}</a>
+          <a href={withLang("/editor/conta", props.lang)}>{h.noPasskey}</a>
         </p>
       ) : null}
-      <h2>{t.homePage.typesTitle}</h2>
-      <ul className="editor-types">
-        {props.shell?.types.map((type) => (
-          <li key={type}>
-            <a href={withLang(`/editor/${type}`, props.lang)}>{t.types[type] ?? type}</a>
-          </li>
-        ))}
-      </ul>
+      <div className="editor-dashboard">
+        <section aria-labelledby="painel-rascunhos">
+          <h2 id="painel-rascunhos">{h.draftsTitle}</h2>
+          {view.drafts.length ? (
+            <ul>
+              {view.drafts.map((d) => (
+                <li key={`${d.type}/${d.key}`}>
+                  <a href={href(d.type, d.key)}>{d.title}</a> ({t.types[d.type] ?? d.type},{" "}
+                  {d.published ? h.draftChanged : h.draftNew}) · {d.updatedBy} · {formatDateTime(d.updatedAt, props.lang)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{h.draftsEmpty}</p>
+          )}
+        </section>
+        {props.shell?.types.includes("vacancy") ? (
+          <section aria-labelledby="painel-encerrando">
+            <h2 id="painel-encerrando">{h.closingTitle}</h2>
+            {view.closing.length ? (
+              <ul>
+                {view.closing.map((c) => (
+                  <li key={c.key}>
+                    <a href={href(c.type, c.key)}>{c.title}</a>:{" "}
+                    {c.past
+                      ? h.closedOn(formatDate(c.closingDate, props.lang))
+                      : h.closesOn(formatDate(c.closingDate, props.lang))}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{h.closingEmpty}</p>
+            )}
+          </section>
+        ) : null}
+        <section aria-labelledby="painel-agendado">
+          <h2 id="painel-agendado">{h.scheduledTitle}</h2>
+          {view.scheduled.length ? (
+            <ul>
+              {view.scheduled.map((s) => (
+                <li key={`${s.type}/${s.key}/${s.at}`}>
+                  <a href={href(s.type, s.key)}>{s.title}</a>:{" "}
+                  {h.scheduledLine(h.scheduledActions[s.action] ?? s.action, formatDateTime(s.at, props.lang), s.by)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{h.scheduledEmpty}</p>
+          )}
+        </section>
+        <section aria-labelledby="painel-edicoes">
+          <h2 id="painel-edicoes">{h.recentTitle}</h2>
+          {view.recent.length ? (
+            <ul>
+              {view.recent.map((r, n) => (
+                <li key={n}>
+                  <a href={href(r.type, r.key)}>{r.title}</a> ({t.types[r.type] ?? r.type}):{" "}
+                  {h.recentLine(r.author, i.history.actions[r.action] ?? r.action, formatDateTime(r.at, props.lang))}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{h.recentEmpty}</p>
+          )}
+        </section>
+      </div>
+      <h2>{h.tasksTitle}</h2>
+      {navGroups(props.shell?.types ?? []).map((g) => (
+        <section key={g.id} aria-labelledby={`tarefas-${g.id}`}>
+          <h3 id={`tarefas-${g.id}`}>{h.groups[g.id] ?? g.id}</h3>
+          <ul className="editor-types">
+            {g.types.map((type) => (
+              <li key={type}>
+                <a href={withLang(`/editor/${type}`, props.lang)}>{t.types[type] ?? type}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

@@ -20,6 +20,28 @@ function NavLink({ href, current, lang, children }: { href: string; current: boo
   );
 }
 
+/** The site's pages and tasks, each with the content types edited there (issue 34: not by table). */
+const groups: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["vagas", ["vacancy", "benefit", "gallery"]],
+  ["noticias", ["news", "social-action"]],
+  ["inicial", ["news-highlight", "home-section", "shortcut"]],
+  ["institucional", ["about", "award", "partners", "release"]],
+  ["atuacao", ["area", "research", "solution"]],
+  ["assistente", ["chat-question", "inappropriate-word"]],
+  ["site", ["site", "pages"]],
+];
+
+/** The groups holding some of `types` (the role's), each with its types in the group's order; any other type in "site". */
+export function navGroups(types: readonly string[]): Array<{ id: string; types: string[] }> {
+  const known = new Set(groups.flatMap(([, t]) => t));
+  return groups
+    .map(([id, members]) => ({
+      id,
+      types: [...members.filter((t) => types.includes(t)), ...(id === "site" ? types.filter((t) => !known.has(t)) : [])],
+    }))
+    .filter((g) => g.types.length);
+}
+
 export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell: ShellProps | null; children: ReactNode }) {
   const t = editorStrings[lang];
   const other = t.otherLanguage;
@@ -56,17 +78,26 @@ export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell
             <NavLink href="/editor" current={path === "/editor"} lang={lang}>
               {t.home}
             </NavLink>
-            {shell.types.map((type) => (
-              <NavLink
-                key={type}
-                href={`/editor/${type}`}
-                current={path === `/editor/${type}` || path.startsWith(`/editor/${type}/`)}
-                lang={lang}
-              >
-                {t.types[type] ?? type}
-              </NavLink>
-            ))}
           </ul>
+          {navGroups(shell.types).map((group) => (
+            <div key={group.id} className="editor-nav-group">
+              <p className="editor-nav-group-name" id={`nav-${group.id}`}>
+                {t.homePage.groups[group.id] ?? group.id}
+              </p>
+              <ul aria-labelledby={`nav-${group.id}`}>
+                {group.types.map((type) => (
+                  <NavLink
+                    key={type}
+                    href={`/editor/${type}`}
+                    current={path === `/editor/${type}` || path.startsWith(`/editor/${type}/`)}
+                    lang={lang}
+                  >
+                    {t.types[type] ?? type}
+                  </NavLink>
+                ))}
+              </ul>
+            </div>
+          ))}
           <ul>
             {shell.isAdmin ? (
               <>

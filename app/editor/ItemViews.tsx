@@ -7,11 +7,12 @@
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
+import { proposeItemKey } from "../../common/content/item-key";
 import { formatDate, formatDateTime } from "../../common/editor/format-date";
 import { parseFieldName } from "../../common/editor/form-model";
-import { fieldPathLabel } from "../../common/editor/strings";
+import { fieldPathLabel, formStrings } from "../../common/editor/strings";
 import { choiceLabel } from "./choice-labels";
-import { ItemForm, MediaUpload } from "./forms";
+import { ItemForm, MediaUpload, type SystemField } from "./forms";
 import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
@@ -20,6 +21,8 @@ import type { ChangeLine, EditorPageProps, EditorView, StaleInfo } from "./views
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 const LANGS = ["pt", "en", "es"] as const;
+/** Types whose id the server gives at creation (server/editor/content/identifiers.ts). */
+const generatedIdTypes: ReadonlySet<string> = new Set(["vacancy", "news", "social-action", "award", "research"]);
 
 /** The schema of one item of a type: a list's element, or the single value's schema. */
 function itemSchema(type: string): z.ZodType | undefined {
@@ -227,14 +230,48 @@ function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; typ
   );
 }
 
+/** The fields the system fills: an id shown read-only, an opening's key proposed from its title (a saved key stays). */
+function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"]): Record<string, SystemField> {
+  const f = formStrings[ui];
+  const out: Record<string, SystemField> = {};
+  if (generatedIdTypes.has(type)) out.id = { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
+  if (type === "vacancy") {
+    out.key = isNew
+      ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
+      : { kind: "locked", hint: f.fixedKey, shown: null };
+  }
+  return out;
+}
+
 export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: EditorPageProps; t: EditorStrings }) {
   const i = itemStrings[props.lang];
   const schema = itemSchema(view.type);
   const typeName = t.types[view.type] ?? view.type;
-  const title = view.key === null ? i.item.newTitle(typeName) : i.item.editTitle(titleOf(view.item) ?? view.key);
-  const action = withLang(view.key === null ? `/editor/${view.type}/novo` : itemHref(view.type, view.key), props.lang);
+  const itemTitle = titleOf(view.item) ?? view.key ?? "";
+  const title = view.key === null ? i.item.newTitle(typeName) : i.item.editTitle(itemTitle);
+  const here = view.key === null ? `/editor/${view.type}/novo` : itemHref(view.type, view.key);
+  const action = withLang(here, props.lang);
   const csrf = props.shell?.csrf ?? "";
+  const isList = Boolean(contentTypeRows.find((r) => r.type === view.type)?.key);
   if (!schema) return null;
+  const differs = view.status === "published" && view.hasDraft && view.publishedVersion !== null;
+  const mainPreviews = view.previews.filter((p) => p.main);
+  if (view.confirmUnpublish && view.key !== null) {
+    return (
+      <>
+        <h1>{i.item.confirmTitle(itemTitle)}</h1>
+        <p>{i.item.confirmText}</p>
+        <form method="post" action={action} className="editor-confirm">
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="_version" value={String(view.version)} />
+          <button type="submit" name="intent" value="unpublish" className="editor-button editor-button-danger">
+            {i.item.confirmYes}
+          </button>
+          <a href={action}>{i.item.confirmNo}</a>
+        </form>
+      </>
+    );
+  }
   return (
     <>
       <p>
@@ -242,6 +279,30 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
       </p>
       <h1>{title}</h1>
       <p className="editor-hint">{i.item.state(i.status[view.status] ?? view.status, view.version)}</p>
+      {differs && view.key !== null ? (
+        <p className="editor-draft-differs">
+          <strong>{i.item.draftDiffers}</strong>{" "}
+          <a
+            href={withLang(
+              `${itemHref(view.type, view.key)}/historico?de=${view.publishedVersion}&para=${view.version}`,
+              props.lang,
+            )}
+          >
+            {i.item.seeDifference}
+          </a>
+        </p>
+      ) : null}
+      {mainPreviews.length ? (
+        <ul className="editor-previews">
+          {mainPreviews.map((p) => (
+            <li key={p.href}>
+              <a href={p.href} className={p.lang === "pt" ? "editor-button editor-button-quiet" : undefined}>
+                {p.lang === "pt" ? i.item.viewPreview : i.item.previewIn(i.item.previewLangs[p.lang] ?? p.lang)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {view.errors.length || view.stale ? null : <Notice text={view.notice} />}
       {view.stale ? <Stale i={i} stale={view.stale} type={view.type} lang={props.lang} /> : null}
       <ItemForm
@@ -253,20 +314,22 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
         hidden={{ _csrf: csrf, _version: String(view.version) }}
         focus={view.focus}
         title={i.item.formLabel}
+        system={systemFields(view.type, view.key === null, props.lang)}
         defaultAction={{ name: "intent", value: "save", label: i.item.save }}
         actions={
           <>
-            <button type="submit" name="intent" value="save" className="editor-button">
-              {i.item.save}
-            </button>
-            <button type="submit" name="intent" value="publish" className="editor-button" aria-describedby="publicar-dica">
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className="editor-button editor-button-primary"
+              aria-describedby="publicar-dica"
+            >
               {i.item.publish}
             </button>
-            {view.key !== null && view.status === "published" && contentTypeRows.find((r) => r.type === view.type)?.key ? (
-              <button type="submit" name="intent" value="unpublish" className="editor-button editor-button-quiet">
-                {i.item.unpublish}
-              </button>
-            ) : null}
+            <button type="submit" name="intent" value="save" className="editor-button editor-button-quiet">
+              {i.item.save}
+            </button>
             {view.key !== null && view.type === "vacancy" ? (
               <button type="submit" name="intent" value="duplicate" className="editor-button editor-button-quiet">
                 {i.item.duplicate}
@@ -302,6 +365,17 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
           <h2 id="enviar-imagem">{i.item.uploadTitle}</h2>
           <p className="editor-hint">{i.item.uploadHint}</p>
           <MediaUpload kind="image" action={view.uploadAction} ui={props.lang} />
+        </section>
+      ) : null}
+      {view.key !== null && view.status === "published" && isList ? (
+        <section className="editor-danger-zone" aria-labelledby="tirar-do-site">
+          <h2 id="tirar-do-site">{i.item.dangerTitle}</h2>
+          <p>{i.item.dangerText}</p>
+          <p>
+            <a className="editor-button editor-button-danger" href={withLang(`${here}?confirmar=despublicar`, props.lang)}>
+              {i.item.unpublishAsk}
+            </a>
+          </p>
         </section>
       ) : null}
     </>

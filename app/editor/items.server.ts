@@ -12,14 +12,17 @@
 import { data, redirect } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { contentTypeRows, type ContentTypeRow } from "../../common/content/content-types";
-import { applyListAction, listActionName, parseListAction } from "../../common/editor/form-data";
-import { formModel, rootPath } from "../../common/editor/form-model";
+import { vacancyPath } from "../../common/paths";
+import { applyListAction, listActionName, parseListAction, type ParseResult } from "../../common/editor/form-data";
+import { namedMessage, refineKind } from "../../common/editor/field-errors";
+import { formModel, nodeAt, rootPath } from "../../common/editor/form-model";
+import { fieldMessages } from "../../common/editor/strings";
 import { recordAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
 import type { FieldChange } from "../../server/editor/content/diff";
 import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
-import { itemSchemaOf } from "../../server/editor/content/validate";
+import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
 import { itemStrings, type ItemStrings } from "./item-strings";
@@ -108,15 +111,17 @@ export async function itemsData(args: LoaderArgs): Promise<EditorPageProps> {
 
 // --- the item's form --------------------------------------------------------------------------
 
-/** Public pages an item shows on, to preview with its draft (by the type's place on the site). */
+/** Public pages an item shows on, to preview with its draft: its own page (or the section where it appears) first. */
 const publicPages: Record<string, (key: string) => string[]> = {
-  vacancy: (key) => [`/portal/trabalhe/${encodeURIComponent(key)}`, "/portal/trabalhe"],
+  vacancy: (key) => [vacancyPath(key), "/portal/trabalhe"],
+  news: () => ["/portal/institucional#noticias"],
+  "social-action": () => ["/portal/institucional#acoes-sociais"],
+  award: () => ["/portal/institucional#premios-titulo"],
   benefit: () => ["/portal/trabalhe"],
   gallery: () => ["/portal/trabalhe"],
-  "social-action": () => ["/portal/institucional"],
-  award: () => ["/portal/institucional"],
   about: () => ["/portal/institucional"],
   partners: () => ["/portal/institucional"],
+  release: () => ["/portal/institucional"],
   area: () => ["/portal/atuacao"],
   research: () => ["/portal/atuacao"],
   solution: () => ["/portal/solucoes"],
@@ -130,9 +135,12 @@ function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView[
     paths.forEach((path, i) => {
       const name = t.langNames[lang] ?? lang;
       const label = i === 0 && type === "vacancy" ? t.preview.labels.page(name) : t.preview.labels.listing(name);
+      const [page, fragment] = path.split("#");
       out.push({
         label,
-        href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: path, lang })}`,
+        lang,
+        main: i === 0,
+        href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: page!, lang })}${fragment ? `#${fragment}` : ""}`,
       });
     });
   }
@@ -207,7 +215,8 @@ export async function itemData(args: LoaderArgs): Promise<EditorPageProps> {
   const lang = editorLang(args, session);
   const url = new URL(args.request.url);
   const notice = itemNotice(itemStrings[lang], url.searchParams.get("aviso"), Number(url.searchParams.get("v") ?? 0));
-  return page(args, session, await itemView(args, session, row, key, { notice }), lang);
+  const confirmUnpublish = key !== null && Boolean(row.key) && url.searchParams.get("confirmar") === "despublicar";
+  return page(args, session, await itemView(args, session, row, key, { notice, confirmUnpublish }), lang);
 }
 
 function itemNotice(t: ItemStrings, code: string | null, n: number): string | null {
@@ -242,12 +251,20 @@ const shown = (value: unknown): string =>
 export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
   changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
 
-/** A data layer's problem (`requirements[1].en`) as a field error of the form (its field's name). */
-function problemErrors(row: ContentTypeRow, problems: Array<{ path: string; message: string }>): ItemFieldError[] {
-  const prefix = rootPath(formModel(itemSchemaOf(row))).join(".");
+/**
+ * A data layer's problem (`requirements[1].en`) as a field error of the form (its field's name),
+ * worded by its kind with the field's label and language; never the library's message. A problem
+ * of the whole list (a type that must keep ten items) is the refusal's own sentence.
+ */
+function problemErrors(row: ContentTypeRow, problems: FieldProblem[]): ItemFieldError[] {
+  const root = formModel(itemSchemaOf(row));
+  const prefix = rootPath(root).join(".");
   return problems.map((p) => {
-    const name = p.path === "(root)" || p.path === "(list)" ? "" : prefix ? `${prefix}.${p.path}` : p.path;
-    return { name, message: { pt: p.message, en: p.message } };
+    if (p.path === "(root)" || p.path === "(list)")
+      return formError(both((t) => t.refusals.listRule ?? t.refusals.incomplete ?? ""));
+    const name = prefix ? `${prefix}.${p.path}` : p.path;
+    const plain = p.plain ?? { pt: fieldMessages.pt.invalid, en: fieldMessages.en.invalid };
+    return { name, message: namedMessage(root, name, refineKind(p.kind ?? "other", nodeAt(root, name)), plain, p.n) };
   });
 }
 
@@ -313,10 +330,10 @@ export async function itemAction(args: ActionArgs) {
       return answer(400, { errors: [formError(both((t) => t.refusals.bad_intent ?? ""))] });
     }
 
-    const parsed = parseEditorForm(schema, form, {
-      mode: intent === "publish" ? "publish" : "draft",
-      controlNames: CONTROL_NAMES,
-    });
+    const parsed = withoutGenerated(
+      parseEditorForm(schema, form, { mode: intent === "publish" ? "publish" : "draft", controlNames: CONTROL_NAMES }),
+      key === null ? (name) => name === "id" || (name === "key" && !String(form.get("key") ?? "").trim()) : () => false,
+    );
     if (!parsed.ok) {
       if (parsed.refused) return answer(400, { errors: parsed.errors });
       return answer(400, { item: parsed.item, version, errors: parsed.errors });
@@ -369,7 +386,9 @@ export async function itemAction(args: ActionArgs) {
         return answer(400, {
           ...typed(),
           version,
-          errors: [formError(both((t) => t.refusals[refusal.code] ?? "")), ...problemErrors(row, refusal.problems)],
+          errors: refusal.problems.length
+            ? problemErrors(row, refusal.problems)
+            : [formError(both((t) => t.refusals[refusal.code] ?? ""))],
         });
       case "exists":
       case "not_applicable":
@@ -380,6 +399,16 @@ export async function itemAction(args: ActionArgs) {
         });
     }
   }
+}
+
+/**
+ * A new item's id, and an opening's key left empty, are the server's to give when it creates the
+ * item: their absence is no error of the form (the data layer checks the item it publishes).
+ */
+function withoutGenerated(parsed: ParseResult, generated: (name: string) => boolean): ParseResult {
+  if (parsed.ok || parsed.refused) return parsed;
+  const errors = parsed.errors.filter((e) => !generated(e.name));
+  return errors.length ? { ...parsed, errors } : { ok: true, item: parsed.item, values: parsed.values };
 }
 
 // --- history ----------------------------------------------------------------------------------

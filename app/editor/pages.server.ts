@@ -3,6 +3,8 @@ import { data } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { accountForm, fieldErrors, inviteForm, roleForm } from "../../common/editor/forms";
 import { listAudit } from "../../server/editor/auth/audit";
+import { dashboardOf } from "../../server/editor/content/dashboard";
+import { listScheduled } from "../../server/editor/content/schedule-view";
 import type { SignedIn } from "../../server/editor/auth/service";
 import { editorLang, readEditorForm, requireEditor, shellProps } from "./editor.server";
 import { editorStrings, type EditorLang } from "./strings";
@@ -16,8 +18,19 @@ function page(args: Args, session: SignedIn, view: EditorView, lang: EditorLang 
 
 export async function homeData(args: LoaderArgs): Promise<EditorPageProps> {
   const session = await requireEditor(args);
-  const passkeys = await args.context.services.editor.store.credentials.listFor(session.account.id);
-  return page(args, session, { kind: "home", hasPasskey: passkeys.length > 0 });
+  const { editor, contentEditor, database } = args.context.services;
+  const types = contentEditor.types({ id: session.account.email, role: session.account.role }).map((t) => t.type);
+  const [passkeys, board, scheduled] = await Promise.all([
+    editor.store.credentials.listFor(session.account.id),
+    dashboardOf(database.db, types, Date.now()),
+    listScheduled(database.db),
+  ]);
+  return page(args, session, {
+    kind: "home",
+    hasPasskey: passkeys.length > 0,
+    ...board,
+    scheduled: scheduled.filter((s) => types.includes(s.type)).map(({ scheduledBy, ...s }) => ({ ...s, by: scheduledBy })),
+  });
 }
 
 async function accountView(args: Args, session: SignedIn, notice: string | null, errors = {}): Promise<EditorView> {

@@ -90,7 +90,15 @@ export type EditorView =
       invite: boolean;
       email: string;
     }
-  | { kind: "home"; hasPasskey: boolean }
+  | {
+      kind: "home";
+      hasPasskey: boolean;
+      /** Drafts not yet published; the last edits; openings closing within 14 days or past; what is scheduled. */
+      drafts: Array<{ type: string; key: string; title: string; published: boolean; updatedAt: string; updatedBy: string }>;
+      recent: Array<{ type: string; key: string; title: string; action: string; author: string; at: string }>;
+      closing: Array<{ type: string; key: string; title: string; closingDate: string; past: boolean }>;
+      scheduled: Array<{ type: string; key: string; title: string; action: string; at: string; by: string }>;
+    }
   | { kind: "account"; passkeys: PasskeyRow[]; notice: string | null; errors: FieldErrors }
   | {
       kind: "accounts";
@@ -129,8 +137,10 @@ export type EditorView =
       stale: StaleInfo | null;
       /** A field (or `list:add`) to focus after a list button. */
       focus?: string;
-      /** The public pages this item shows on, to preview with the draft: [label, address]. */
-      previews: Array<{ label: string; href: string }>;
+      /** The public pages this item shows on, to preview with the draft, its own page first in each language. */
+      previews: Array<{ label: string; href: string; lang: "pt" | "en" | "es"; main: boolean }>;
+      /** The page asks whether to unpublish (a step of its own, without JavaScript too). */
+      confirmUnpublish?: boolean;
       /** Where an image upload posts (with its CSRF token), when the type has images. */
       uploadAction: string | null;
       /** The "Agendar" section (app/editor/ScheduleSection.tsx); absent for a new item. */

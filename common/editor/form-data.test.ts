@@ -122,10 +122,10 @@ describe("validation and messages", () => {
     expect(result).toMatchObject({ ok: false, refused: false });
     const errors = result.ok ? [] : result.errors;
     expect(errors.find((e) => e.name === "datePosted")?.message).toEqual({
-      pt: "Escreva uma data válida como 2024-03-15 (ano-mês-dia).",
-      en: "Enter a real date like 2024-03-15 (year-month-day).",
+      pt: "«Data de publicação»: Escreva uma data válida como 2024-03-15 (ano-mês-dia).",
+      en: "«Posting date»: Enter a real date like 2024-03-15 (year-month-day).",
     });
-    expect(errors.find((e) => e.name === "regime")?.message.en).toBe("Choose one of the options.");
+    expect(errors.find((e) => e.name === "regime")?.message.en).toBe("«Employment type»: Choose one of the options.");
   });
 
   it("says what a wrong type is, and where", () => {
@@ -134,7 +134,7 @@ describe("validation and messages", () => {
     const entries = toFormEntries(schema, award).filter(([n]) => n !== "year");
     const result = parseItemForm(schema, post([...entries, ["year", "twenty"]]), { mode: "draft" });
     expect(result.ok ? [] : result.errors).toEqual([
-      { name: "year", message: { pt: "Escreva um número.", en: "Enter a number." } },
+      { name: "year", message: { pt: "«Ano»: Escreva um número.", en: "«Year»: Enter a number." } },
     ]);
   });
 
@@ -145,8 +145,9 @@ describe("validation and messages", () => {
     const publish = parseItemForm(vacancy, post(entries), { mode: "publish" });
     const errors = publish.ok ? [] : publish.errors;
     expect(errors.map((e) => e.name).sort()).toEqual(["requirements", "title.en"]);
-    expect(errors.find((e) => e.name === "title.en")?.message.pt).toBe("Escreva este texto.");
-    expect(errors.find((e) => e.name === "requirements")?.message.en).toBe("Include at least 1 item.");
+    // Each message names its field and, for a text, its language.
+    expect(errors.find((e) => e.name === "title.en")?.message.pt).toBe("Escreva «Título» em inglês.");
+    expect(errors.find((e) => e.name === "requirements")?.message.en).toBe("Include at least 1 item in «Requirements».");
   });
 
   it("keeps a draft's wrong values wrong: a bad address is refused even in a draft", () => {
@@ -156,7 +157,7 @@ describe("validation and messages", () => {
       const entries = toFormEntries(schema, site).map(([n, v]): [string, string] => [n, n === "links.maps" ? bad : v]);
       const result = parseItemForm(schema, post(entries), { mode: "draft" });
       expect(result.ok ? [] : result.errors.map((e) => [e.name, e.message.en]), bad).toEqual([
-        ["links.maps", "Enter a full address, like https://www.example.com/page."],
+        ["links.maps", "«Links › Maps»: Enter a full address, like https://www.example.com/page."],
       ]);
     }
   });
@@ -168,8 +169,8 @@ describe("validation and messages", () => {
       {
         name: "libras",
         message: {
-          pt: "Use letras minúsculas e números, em palavras ligadas por - e /.",
-          en: "Use lowercase letters and digits, in words joined by - and /.",
+          pt: "«Chave (usada no endereço)»: Use letras minúsculas e números, em palavras ligadas por - e /.",
+          en: "«Key (used in the address)»: Use lowercase letters and digits, in words joined by - and /.",
         },
       },
     ]);

@@ -21,6 +21,7 @@ import {
 } from "./form-model";
 import { scheduleStrings } from "./schedule-strings";
 import { fromLocalInput, toLocalInput } from "./schedule-time";
+import { issueKind, namedMessage, refineKind } from "./field-errors";
 import { fieldMessages, type UiLang } from "./strings";
 
 export type FormEntries = Array<[name: string, value: string]>;
@@ -149,10 +150,12 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
     : options.mode === "draft"
       ? parsed.error.issues.filter((issue) => !isMissing(issue, item))
       : parsed.error.issues;
-  const errors = issues.map((issue) => ({
-    name: issueName(node, issue.path),
-    message: issueMessage(issue, valueAt(item, issue.path)),
-  }));
+  const errors = issues.map((issue) => {
+    const name = issueName(node, issue.path);
+    const value = valueAt(item, issue.path);
+    const { kind, n } = issueKind(issue, value);
+    return { name, message: namedMessage(node, name, refineKind(kind, nodeAt(node, name)), issueMessage(issue, value), n) };
+  });
   // The content schemas' z.url() takes any scheme (javascript: too); an editor's address is a web address.
   for (const [name, value] of values) {
     const field = value === "" ? undefined : nodeAt(node, name);
@@ -162,7 +165,15 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
       !/^https?:\/\//i.test(value) &&
       !errors.some((e) => e.name === name)
     ) {
-      errors.push({ name, message: both((m) => m.url) });
+      errors.push({
+        name,
+        message: namedMessage(
+          node,
+          name,
+          "other",
+          both((m) => m.url),
+        ),
+      });
     }
   }
   if (!errors.length) return { ok: true, item: options.mode === "publish" && parsed.success ? parsed.data : item, values };

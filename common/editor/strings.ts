@@ -15,6 +15,12 @@ export const formStrings = {
     completenessOf: (filled: number, required: number) => `${filled} de ${required}`,
     complete: "completo",
     incomplete: "incompleto",
+    missing: (n: number) => (n === 1 ? "falta 1" : `faltam ${n}`),
+    generatedId: "Atribuído pelo sistema ao criar o item.",
+    newId: "Será atribuído ao salvar.",
+    keyHint:
+      "Parte do endereço da página. Proposta a partir do título em português; pode ser mudada: letras minúsculas sem acento e números, palavras ligadas por hífen.",
+    fixedKey: "Endereço da página; não muda depois de criado o item.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
     wholeItem: "(item inteiro)",
@@ -66,6 +72,12 @@ export const formStrings = {
     completenessOf: (filled: number, required: number) => `${filled} of ${required}`,
     complete: "complete",
     incomplete: "incomplete",
+    missing: (n: number) => `${n} missing`,
+    generatedId: "Given by the system when the item was created.",
+    newId: "Given when it is saved.",
+    keyHint:
+      "Part of the page's address. Proposed from the Portuguese title; you may change it: unaccented lower-case letters and digits, words joined by hyphens.",
+    fixedKey: "The page's address; it does not change once the item is created.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
     wholeItem: "(whole item)",
@@ -383,3 +395,48 @@ export function fieldPathLabel(path: ReadonlyArray<string | number>, lang: UiLan
   const where = parts.length ? parts.join(" › ") : t.wholeItem;
   return language ? `${where} (${language})` : where;
 }
+/**
+ * Errors that name their field and language (issue 34): the kind's message built around the
+ * field's label («Título», «Requisitos, item 2») and, for a text, the language it is missing in.
+ * Any other problem falls back to `other`, which still names the field.
+ */
+export const namedFieldMessages = {
+  pt: {
+    inLanguage: { pt: "em português", en: "em inglês", es: "em espanhol" },
+    requiredText: (field: string, lang: string) => `Escreva «${field}» ${lang}.`,
+    required: (field: string) => `Preencha «${field}».`,
+    choice: (field: string) => `Escolha «${field}».`,
+    minItems: (field: string, n: number) =>
+      n === 1 ? `Inclua pelo menos 1 item em «${field}».` : `Inclua pelo menos ${n} itens em «${field}».`,
+    other: (field: string, message: string) => `«${field}»: ${message}`,
+    otherInLanguage: (field: string, lang: string, message: string) => `«${field}» ${lang}: ${message}`,
+    item: (list: string, n: number) => `${list}, item ${n}`,
+    key: {
+      empty: "Escreva a chave do endereço, ou deixe-a vazia para o editor propor uma a partir do título.",
+      format:
+        "A chave do endereço usa só letras minúsculas sem acento e números, em palavras ligadas por hífen, como «analista-de-dados».",
+      "too-long": (max: number) => `A chave do endereço passa de ${max} caracteres; encurte-a.`,
+      reserved: (key: string) => `«${key}» é uma palavra reservada do editor; escolha outra chave.`,
+      taken: (key: string) => `Já existe um item com a chave «${key}»; escolha outra.`,
+    },
+  },
+  en: {
+    inLanguage: { pt: "in Portuguese", en: "in English", es: "in Spanish" },
+    requiredText: (field: string, lang: string) => `Enter «${field}» ${lang}.`,
+    required: (field: string) => `Fill in «${field}».`,
+    choice: (field: string) => `Choose «${field}».`,
+    minItems: (field: string, n: number) =>
+      n === 1 ? `Include at least 1 item in «${field}».` : `Include at least ${n} items in «${field}».`,
+    other: (field: string, message: string) => `«${field}»: ${message}`,
+    otherInLanguage: (field: string, lang: string, message: string) => `«${field}» ${lang}: ${message}`,
+    item: (list: string, n: number) => `${list}, item ${n}`,
+    key: {
+      empty: "Enter the address key, or leave it empty for the editor to propose one from the title.",
+      format:
+        "The address key uses only unaccented lower-case letters and digits, in words joined by hyphens, like «data-analyst».",
+      "too-long": (max: number) => `The address key is longer than ${max} characters; shorten it.`,
+      reserved: (key: string) => `«${key}» is a word the editor reserves; choose another key.`,
+      taken: (key: string) => `An item with the key «${key}» exists already; choose another.`,
+    },
+  },
+} satisfies Record<UiLang, unknown>;

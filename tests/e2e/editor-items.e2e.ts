@@ -89,7 +89,6 @@ describe("the editor's content pages", () => {
     await addListItem(page, "activities");
     // The list button put the keyboard on the new item's first field.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field-activities-0-pt");
-    await field(page, "id").fill("77");
     await field(page, "key").fill(KEY);
     await fillLanguages(page, "title", { pt: "Pessoa pesquisadora em acessibilidade" });
     await field(page, "regime").selectOption({ index: 1 });
@@ -175,7 +174,9 @@ describe("the editor's content pages", () => {
     expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
 
     // Unpublish: the public page is gone.
-    await page.getByRole("button", { name: i.item.unpublish }).click();
+    // Unpublishing asks first, on a step of its own.
+    await clickAndLoad(page, page.getByRole("link", { name: i.item.unpublishAsk }));
+    await page.getByRole("button", { name: i.item.confirmYes }).click();
     await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
     await expectEverywhere(false);

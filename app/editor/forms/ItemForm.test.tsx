@@ -111,9 +111,9 @@ describe("three languages side by side", () => {
       (item.selectionSteps?.length ?? 0) +
       (item.accommodations ? 1 : 0);
     expect(lines).toEqual([
-      `Português: ${required} of ${required} (complete)`,
-      `English: ${required} of ${required} (complete)`,
-      `Español: ${required - 2} of ${required} (incomplete)`,
+      `Português · complete (${required} of ${required})`,
+      `English · complete (${required} of ${required})`,
+      `Español · 2 missing (${required - 2} of ${required})`,
     ]);
   });
 });

@@ -228,10 +228,11 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
       const copyItem = await editor().get(hr, "vacancy", created.key);
       expect(copyItem).toMatchObject({ status: "draft", published: null, data: { key: created.key, datePosted: "2026-11-25" } });
       expect(await publicRow(created.key)).toBeUndefined();
-      expect(await refusal(editor().duplicate(hr, "vacancy", first.key, created.key))).toEqual({
-        code: "exists",
+      // A taken key is refused at the key's field, in words naming it.
+      expect(await refusal(editor().duplicate(hr, "vacancy", first.key, created.key))).toMatchObject({
+        code: "invalid",
         type: "vacancy",
-        key: created.key,
+        problems: [{ path: "key", plain: { pt: `Já existe um item com a chave «${created.key}»; escolha outra.` } }],
       });
 
       const withClosing = { ...(copyItem.data as Vacancy), closingDate: "2026-11-26" };

@@ -17,13 +17,17 @@
  */
 import type { Transaction } from "kysely";
 import { contentTypeRows, type ContentTypeRow } from "../../../common/content/content-types";
-import { fortalezaDay, isPastClosing } from "../../../common/content/openings";
+import { fortalezaDay } from "../../../common/content/openings";
 import type { Lang } from "../../../common/i18n/languages";
 import { foldCase } from "../../../common/text/fold";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { bumpContentVersion, sanitizeItem } from "../../content/import";
+import { keyMessage } from "../../../common/editor/field-errors";
+import { ITEM_KEY_MAX_LENGTH } from "../../../common/content/item-key";
 import { diffItems, type FieldChange } from "./diff";
+import { dataAt, staleError, stateOf, statusOf, summaries, titleOf } from "./reads";
+import { assignIdentifiers, lockType } from "./identifiers";
 import { ContentEditError } from "./errors";
 import { checkDraft, checkPublishable, contentTypeOf, languageCompleteness, type FieldProblem } from "./validate";
 
@@ -126,73 +130,6 @@ export function createContentEditor(options: ContentEditorOptions) {
     return row;
   }
 
-  async function stateOf(trx: Database | Transaction<DB>, type: string, key: string): Promise<State> {
-    const state = await trx
-      .selectFrom("content_state")
-      .selectAll()
-      .where("type", "=", type)
-      .where("item_key", "=", key)
-      .executeTakeFirst();
-    if (!state) throw new ContentEditError({ code: "not_found", type, key });
-    return state;
-  }
-
-  async function dataAt(trx: Database | Transaction<DB>, type: string, key: string, version: number): Promise<unknown> {
-    const row = await trx
-      .selectFrom("content_revision")
-      .select("data")
-      .where("type", "=", type)
-      .where("item_key", "=", key)
-      .where("version", "=", version)
-      .where("data", "is not", null)
-      .executeTakeFirst();
-    if (!row?.data) throw new ContentEditError({ code: "not_found", type, key: `${key}@${version}` });
-    return JSON.parse(row.data);
-  }
-
-  function statusOf(row: ContentTypeRow, state: Pick<State, "status">, data: unknown): ItemStatus {
-    if (state.status === "unpublished") return "closed";
-    if (state.status === "draft") return "draft";
-    if (row.snapshot === "vacancies") {
-      const opening = data as { visible?: boolean; closingDate?: string };
-      if (opening.visible === false || isPastClosing(opening, fortalezaDay(now()))) return "closed";
-    }
-    return "published";
-  }
-
-  const titleOf = (data: unknown, key: string) => {
-    const title = (data as { title?: { pt?: unknown } } | null)?.title?.pt;
-    return typeof title === "string" && title.trim() ? title : key;
-  };
-
-  /** Refused as stale: who saved since `base`, and what differs between `base` and the newest. */
-  async function staleError(type: string, key: string, base: number): Promise<ContentEditError> {
-    const state = await stateOf(db, type, key);
-    const since = await db
-      .selectFrom("content_revision")
-      .select(["version", "action", "author", "created_at"])
-      .where("type", "=", type)
-      .where("item_key", "=", key)
-      .where("version", ">", base)
-      .where("data", "is not", null)
-      .orderBy("id", "desc")
-      .limit(50)
-      .execute();
-    const [before, after] = await Promise.all([
-      dataAt(db, type, key, base).catch(() => undefined),
-      dataAt(db, type, key, state.head_version),
-    ]);
-    return new ContentEditError({
-      code: "stale",
-      type,
-      key,
-      baseVersion: base,
-      currentVersion: state.head_version,
-      since: since.map((s) => ({ version: s.version, action: s.action, author: s.author, at: s.created_at })),
-      changes: diffItems(before, after),
-    });
-  }
-
   /**
    * Writes a new revision on top of `base`, or refuses when the item moved on. The update names
    * the version it expects, so two saves of one version cannot both win, on either engine.
@@ -226,47 +163,8 @@ export function createContentEditor(options: ContentEditorOptions) {
         .execute();
       return true;
     });
-    if (!written) throw await staleError(row.type, key, base);
+    if (!written) throw await staleError(db, row.type, key, base);
     return { version };
-  }
-
-  async function summaries(row: ContentTypeRow): Promise<Array<ItemSummary & { text: string }>> {
-    const rows = await db
-      .selectFrom("content_state as s")
-      .innerJoin("content_revision as r", (j) =>
-        j.onRef("r.type", "=", "s.type").onRef("r.item_key", "=", "s.item_key").onRef("r.version", "=", "s.head_version"),
-      )
-      .select([
-        "s.item_key",
-        "s.status",
-        "s.head_version",
-        "s.published_version",
-        "s.draft_version",
-        "s.updated_at",
-        "s.updated_by",
-        "r.data",
-      ])
-      .where("s.type", "=", row.type)
-      .where("r.data", "is not", null)
-      .orderBy("s.position")
-      .orderBy("s.item_key")
-      .execute();
-    return rows.map((r) => {
-      const data: unknown = JSON.parse(r.data!);
-      const languages = languageCompleteness(data);
-      return {
-        key: r.item_key,
-        status: statusOf(row, r, data),
-        hasDraft: r.draft_version !== null,
-        version: r.head_version,
-        publishedVersion: r.published_version,
-        title: titleOf(data, r.item_key),
-        languages: { pt: languages.pt.complete, en: languages.en.complete, es: languages.es.complete },
-        updatedAt: r.updated_at,
-        updatedBy: r.updated_by,
-        text: foldCase(`${r.item_key} ${r.data}`),
-      };
-    });
   }
 
   /** The published list of a type with one item put in (or taken out) must still pass the file's rule (e.g. exactly 10 areas). */
@@ -342,7 +240,7 @@ export function createContentEditor(options: ContentEditorOptions) {
       const words = foldCase(query.search ?? "")
         .split(/\s+/)
         .filter(Boolean);
-      const matching = (await summaries(row)).filter(
+      const matching = (await summaries(db, row, now())).filter(
         (s) => (!query.status || s.status === query.status) && words.every((w) => s.text.includes(w)),
       );
       const offset = Math.max(0, query.offset ?? 0);
@@ -365,7 +263,7 @@ export function createContentEditor(options: ContentEditorOptions) {
       return {
         type,
         key,
-        status: statusOf(row, state, data),
+        status: statusOf(row, state, data, now()),
         hasDraft: state.draft_version !== null,
         version: state.head_version,
         publishedVersion: state.published_version,
@@ -389,16 +287,37 @@ export function createContentEditor(options: ContentEditorOptions) {
       return writeRevision(actor, row, key, data, baseVersion, "save");
     },
 
-    /** A new item of a list, as a draft (version 1). Its key comes from its data (an opening's `key`). */
+    /**
+     * A new item of a list, as a draft (version 1). Its id is the next free one and an opening's
+     * key is proposed from its title when left empty (identifiers.ts); a typed key the rule
+     * refuses, or one taken, is refused ("invalid", at the key's field).
+     */
     async create(actor: Actor, type: string, data: unknown): Promise<{ key: string; version: number }> {
       const row = typeFor(actor, type);
       if (!row.key) throw new ContentEditError({ code: "not_applicable", type, reason: `${type} is a single value: edit it` });
       const checked = checkDraft(row, data);
       if (!checked.ok) throw new ContentEditError({ code: "invalid", type, key: "", problems: checked.problems });
-      const key = row.key(checked.data);
       const at = stamp();
-      const stored = JSON.stringify(sanitizeItem(type, checked.data));
-      await db.transaction().execute(async (trx) => {
+      const key = await db.transaction().execute(async (trx) => {
+        await lockType(trx, type);
+        const assigned = await assignIdentifiers(trx, row, (checked.data ?? {}) as Record<string, unknown>);
+        if ("refused" in assigned) {
+          const { problem, key: typed } = assigned.refused;
+          throw new ContentEditError({
+            code: "invalid",
+            type,
+            key: "",
+            problems: [
+              {
+                path: ID_FIELD,
+                message: `key ${problem}`,
+                kind: "exact",
+                plain: keyMessage(problem, typed, ITEM_KEY_MAX_LENGTH),
+              },
+            ],
+          });
+        }
+        const key = row.key!(assigned.data);
         const taken = await trx
           .selectFrom("content_state")
           .select("item_key")
@@ -426,10 +345,12 @@ export function createContentEditor(options: ContentEditorOptions) {
             updated_by: actor.id,
           })
           .execute();
+        const stored = JSON.stringify(sanitizeItem(type, assigned.data));
         await trx
           .insertInto("content_revision")
           .values({ type, item_key: key, version: 1, action: "create", data: stored, author: actor.id, created_at: at })
           .execute();
+        return key;
       });
       return { key, version: 1 };
     },
@@ -459,7 +380,7 @@ export function createContentEditor(options: ContentEditorOptions) {
       const state = await stateOf(db, type, key);
       const head = state.head_version;
       if (options.baseVersion !== undefined && options.baseVersion !== head) {
-        throw await staleError(type, key, options.baseVersion);
+        throw await staleError(db, type, key, options.baseVersion);
       }
       const check = checkPublishable(row, await dataAt(db, type, key, head));
       if (!check.ok) throw new ContentEditError({ code: "incomplete", type, key, problems: check.problems });
@@ -490,7 +411,7 @@ export function createContentEditor(options: ContentEditorOptions) {
         await event(trx, actor, type, key, head, options.by === "auto" ? "auto-publish" : "publish", at);
         return bumpContentVersion(trx, at);
       });
-      if (outcome === "stale") throw await staleError(type, key, head);
+      if (outcome === "stale") throw await staleError(db, type, key, head);
       await audited(
         actor,
         "content.publish",

@@ -7,6 +7,8 @@
  */
 import type { z } from "zod";
 import { contentTypeRows, type ContentTypeRow } from "../../../common/content/content-types";
+import { issueKind, type ErrorKind } from "../../../common/editor/field-errors";
+import { issueMessage } from "../../../common/editor/form-data";
 import type { Lang } from "../../../common/i18n/languages";
 import { translationProblems } from "../../content/completeness";
 import { formatFieldPath } from "../../content/field-path";
@@ -16,7 +18,13 @@ export const LANGS: readonly Lang[] = ["pt", "en", "es"];
 export interface FieldProblem {
   /** As content messages show it: `requirements[1].en`. */
   path: string;
+  /** For logs and the command line; a person reads `kind` and `plain` through the editor's named messages. */
   message: string;
+  /** What the problem is about (common/editor/field-errors.ts), and the number a list's minimum names. */
+  kind?: ErrorKind;
+  n?: number;
+  /** The codec's plain wording of the problem, in the editor's languages (never the library's). */
+  plain?: Record<"pt" | "en", string>;
 }
 
 /** The table's row for a stored type name ("vacancy", "site", …); undefined for an unknown one. */
@@ -40,29 +48,43 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-/** An issue a draft may have: an empty text or list, or a language's text not written yet. */
+/**
+ * An issue a draft may have: an empty text or list, a language's text not written yet, or any
+ * value not given yet (a choice not made: a new opening's draft without Regime or Área is saved).
+ */
 function allowedInDraft(issue: z.core.$ZodIssue, input: unknown): boolean {
   if (issue.code === "too_small" && (issue.origin === "string" || issue.origin === "array")) return true;
-  return issue.code === "invalid_type" && isLang(issue.path.at(-1)) && valueAt(input, issue.path) === undefined;
+  if (issue.code === "unrecognized_keys") return false;
+  const value = valueAt(input, issue.path);
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return true;
+  return issue.code === "invalid_type" && isLang(issue.path.at(-1)) && value === undefined;
 }
 
 export type Checked = { ok: true; data: unknown } | { ok: false; problems: FieldProblem[] };
 
-const problemsOf = (issues: z.core.$ZodIssue[]): FieldProblem[] =>
-  issues.map((issue) => ({ path: formatFieldPath(issue.path) || "(root)", message: issue.message }));
+const problemsOf = (issues: z.core.$ZodIssue[], input: unknown): FieldProblem[] =>
+  issues.map((issue) => {
+    const value = valueAt(input, issue.path);
+    return {
+      path: formatFieldPath(issue.path) || "(root)",
+      message: issue.message,
+      ...issueKind(issue, value),
+      plain: issueMessage(issue, value),
+    };
+  });
 
 /** A draft: right types, no unknown fields; incomplete texts and lists allowed. */
 export function checkDraft(row: ContentTypeRow, input: unknown): Checked {
   const parsed = itemSchemaOf(row).safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const refused = parsed.error.issues.filter((issue) => !allowedInDraft(issue, input));
-  return refused.length ? { ok: false, problems: problemsOf(refused) } : { ok: true, data: input };
+  return refused.length ? { ok: false, problems: problemsOf(refused, input) } : { ok: true, data: input };
 }
 
 /** Ready to publish: valid as in the content files, and complete in pt, en and es. */
 export function checkPublishable(row: ContentTypeRow, input: unknown): Checked {
   const parsed = itemSchemaOf(row).safeParse(input);
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues, input) };
   const missing = missingTexts(parsed.data);
   if (missing.length) return { ok: false, problems: missing };
   return { ok: true, data: parsed.data };
@@ -74,7 +96,12 @@ function missingTexts(value: unknown): FieldProblem[] {
     .filter((line) => /: (empty|missing) (text|list)$/.test(line))
     .map((line) => {
       const cut = line.lastIndexOf(": ");
-      return { path: line.slice(0, cut), message: line.slice(cut + 2) };
+      const message = line.slice(cut + 2);
+      return {
+        path: line.slice(0, cut),
+        message,
+        kind: message.endsWith("list") ? ("minItems" as const) : ("requiredText" as const),
+      };
     });
 }
 

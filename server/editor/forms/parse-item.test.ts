@@ -47,7 +47,9 @@ describe("parseEditorForm", () => {
     const form = () => posted({ "supportText.es": "<script>alert(1)</script><p> </p>" });
     expect(parseEditorForm(about, form(), { mode: "draft" }).ok).toBe(true);
     const publish = parseEditorForm(about, form(), { mode: "publish" });
-    expect(publish.ok ? [] : publish.errors.map((e) => [e.name, e.message.en])).toEqual([["supportText.es", "Enter this text."]]);
+    expect(publish.ok ? [] : publish.errors.map((e) => [e.name, e.message.en])).toEqual([
+      ["supportText.es", "Enter «Supporting text» in Spanish."],
+    ]);
   });
 });
 

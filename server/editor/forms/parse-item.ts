@@ -17,6 +17,7 @@ import {
   type ParseOptions,
   type ParseResult,
 } from "../../../common/editor/form-data";
+import { namedMessage } from "../../../common/editor/field-errors";
 import { hasWords } from "../../../common/editor/completeness";
 import { formLangs, formModel, parseFieldName, type FieldNode } from "../../../common/editor/form-model";
 import { fieldLabel, fieldMessages, type UiLang } from "../../../common/editor/strings";
@@ -90,6 +91,7 @@ export function itemKeyFields(schema: z.ZodType): string[] {
 
 function parseSanitised(schema: z.ZodType, posted: Array<[string, FormDataEntryValue]>, options: ParseOptions): ParseResult {
   const rich = richFieldPatterns(schema);
+  const model = formModel(schema);
   const maxValueLength = options.limits?.maxValueLength ?? defaultLimits.maxValueLength;
   const entries: Array<[string, FormDataEntryValue]> = [];
   const richNames: string[] = [];
@@ -114,7 +116,13 @@ function parseSanitised(schema: z.ZodType, posted: Array<[string, FormDataEntryV
   if (!empty.length) return result;
   const errors = [
     ...(result.ok ? [] : result.errors),
-    ...empty.map((name) => ({ name, message: { pt: fieldMessages.pt.requiredText, en: fieldMessages.en.requiredText } })),
+    ...empty.map((name) => ({
+      name,
+      message: namedMessage(model, name, "requiredText", {
+        pt: fieldMessages.pt.requiredText,
+        en: fieldMessages.en.requiredText,
+      }),
+    })),
   ];
   return { ok: false, refused: false, errors, item: result.item, values };
 }
