@@ -115,7 +115,6 @@ export interface ActOptions {
   by?: "auto";
 }
 
-type State = DB["content_state"];
 const ID_FIELD = "key";
 
 export function createContentEditor(options: ContentEditorOptions) {
