@@ -24,6 +24,7 @@ import { createContentEditor, type ContentEditor } from "./editor/content/items"
 import { createAlerts, type Alerts } from "./alerts/service";
 import { createAlertLinks } from "./alerts/links";
 import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
+import { createMediaStore } from "./editor/media/store";
 import { canEdit, isEditorRole } from "../common/editor/roles";
 
 export interface Services {
@@ -55,7 +56,7 @@ export interface Services {
    * editor's pages (app/editor/items.server.ts). A publish makes this instance's store look again.
    */
   contentEditor: ContentEditor;
-  /** The editor's image and clip uploads into the media folder (server/editor/media/). */
+  /** The editor's image and clip uploads into the shared store (server/editor/media/). */
   editorMedia: EditorMedia;
   /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
   alerts: Alerts;
@@ -96,9 +97,18 @@ export async function createServices(
   if (imported.imported) log.info("content imported", { version: imported.version });
 
   const content = createContentStore(database.db, { now: options.now });
+  // Uploaded media: in the database every instance reads, cached on this instance's disk (DATA_DIR).
+  const mediaStore = createMediaStore({
+    db: database.db,
+    cacheDir: path.join(config.DATA_DIR, "media-cache"),
+    log: log.child({ component: "media" }),
+  });
+  await mediaStore.refresh();
+  mediaStore.start();
   const media = createMedia({
     mediaDir: path.join(contentDir, "media"),
     baseUrl: config.MEDIA_BASE_URL ?? "/media",
+    uploads: mediaStore,
   });
 
   const redis = config.REDIS_URL
@@ -169,7 +179,7 @@ export async function createServices(
       alertsPass();
     },
   });
-  const editorMedia = createEditorMedia({ mediaDir: media.dir });
+  const editorMedia = createEditorMedia({ store: mediaStore, stagingDir: path.join(config.DATA_DIR, "media-staging") });
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -229,6 +239,7 @@ export async function createServices(
       clearInterval(editorSweep);
       clearInterval(alertsTimer);
       clearInterval(alertsSweep);
+      mediaStore.stop();
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

@@ -11,6 +11,7 @@ import * as m003 from "./migrations/003-chat";
 import * as m004 from "./migrations/004-editor-accounts";
 import * as m005 from "./migrations/005-content-revisions";
 import * as m006 from "./migrations/006-job-alerts";
+import * as m007 from "./migrations/007-media";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   "004-editor-accounts": m004,
   "005-content-revisions": m005,
   "006-job-alerts": m006,
+  "007-media": m007,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

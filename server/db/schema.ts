@@ -8,6 +8,7 @@ import type { ContactTables } from "../contact/tables";
 import type { EditorTables } from "../editor/auth/tables";
 import type { ContentEditorTables } from "../editor/content/tables";
 import type { AlertTables } from "../alerts/tables";
+import type { MediaTables } from "../editor/media/tables";
 
 export interface ContentItemTable {
   /** Content type, e.g. "vacancy", "research". */
@@ -32,7 +33,7 @@ export interface PageViewTable {
   created_at: string;
 }
 
-export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables, AlertTables {
+export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables, AlertTables, MediaTables {
   content_item: ContentItemTable;
   content_meta: ContentMetaTable;
   page_view: PageViewTable;
