@@ -25,6 +25,7 @@ import { createAlerts, type Alerts } from "./alerts/service";
 import { createAlertLinks } from "./alerts/links";
 import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
 import { createMediaStore } from "./editor/media/store";
+import { createMediaLibrary, type MediaLibrary } from "./editor/media/library";
 import { canEdit, isEditorRole } from "../common/editor/roles";
 
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   contentEditor: ContentEditor;
   /** The editor's image and clip uploads into the shared store (server/editor/media/). */
   editorMedia: EditorMedia;
+  /** The picker's list and thumbnails of uploaded media (server/editor/media/library.ts). */
+  mediaLibrary: MediaLibrary;
   /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
   alerts: Alerts;
   /** Closes everything the services opened, in reverse order. */
@@ -180,6 +183,7 @@ export async function createServices(
     },
   });
   const editorMedia = createEditorMedia({ store: mediaStore, stagingDir: path.join(config.DATA_DIR, "media-staging") });
+  const mediaLibrary = createMediaLibrary({ store: mediaStore, media, snapshot: () => content.snapshot() });
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -234,6 +238,7 @@ export async function createServices(
     editor,
     contentEditor,
     editorMedia,
+    mediaLibrary,
     alerts,
     async close() {
       clearInterval(editorSweep);

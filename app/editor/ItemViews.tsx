@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
-import { ItemForm, MediaUpload } from "./forms";
+import { ItemForm } from "./forms";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorStrings } from "./strings";
@@ -210,6 +210,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
         action={action}
         hidden={{ _csrf: csrf, _version: String(view.version) }}
         focus={view.focus}
+        media={view.media ?? undefined}
         title={i.item.formLabel}
         defaultAction={{ name: "intent", value: "save", label: i.item.save }}
         actions={
@@ -252,13 +253,6 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-      {view.uploadAction ? (
-        <section aria-labelledby="enviar-imagem">
-          <h2 id="enviar-imagem">{i.item.uploadTitle}</h2>
-          <p className="editor-hint">{i.item.uploadHint}</p>
-          <MediaUpload kind="image" action={view.uploadAction} ui={props.lang} />
         </section>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 /** What the editor's pages receive from their loaders and actions (JSON: it travels to the browser as the page's props). */
+import type { MediaPickerProps } from "../../common/editor/media-picker";
 import type { EditorLang } from "./strings";
 
 export interface ShellProps {
@@ -129,8 +130,8 @@ export type EditorView =
       focus?: string;
       /** The public pages this item shows on, to preview with the draft: [label, address]. */
       previews: Array<{ label: string; href: string }>;
-      /** Where an image upload posts (with its CSRF token), when the type has images. */
-      uploadAction: string | null;
+      /** The image and clip pickers' addresses and current thumbnails, when the type has any. */
+      media?: MediaPickerProps | null;
     }
   | {
       kind: "history";

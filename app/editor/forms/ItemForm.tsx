@@ -24,6 +24,8 @@ import {
 } from "../../../common/editor/form-model";
 import { fieldLabel, formStrings, type FormStrings, type UiLang } from "../../../common/editor/strings";
 import { RichTextArea } from "./RichTextArea";
+import { MediaField } from "./MediaField";
+import type { MediaPickerProps } from "../../../common/editor/media-picker";
 
 const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 
@@ -33,6 +35,8 @@ interface FormContext {
   errors: Map<string, string[]>;
   /** The element id that takes focus when the page loads (after a list button), without JavaScript too. */
   autoFocusId?: string;
+  /** The pictures' and clips' pickers (MediaField). */
+  media?: MediaPickerProps;
 }
 
 /**
@@ -70,6 +74,8 @@ export interface ItemFormProps {
    * out of the tab order; the visible buttons stay where they are.
    */
   defaultAction?: { name: string; value: string; label: string };
+  /** Upload and library addresses for the image and clip pickers (MediaField). */
+  media?: MediaPickerProps;
 }
 
 export function ItemForm({
@@ -83,6 +89,7 @@ export function ItemForm({
   title,
   actions,
   defaultAction,
+  media,
 }: ItemFormProps) {
   const node = formModel(schema);
   const t = formStrings[ui];
@@ -95,8 +102,9 @@ export function ItemForm({
     if (focusTarget) document.getElementById(focusId(focusTarget))?.focus();
   }, [focusTarget]);
   return (
-    <Ctx.Provider value={{ ui, t, errors: byName, autoFocusId: focusTarget ? focusId(focusTarget) : undefined }}>
-      <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
+    <Ctx.Provider value={{ ui, t, errors: byName, autoFocusId: focusTarget ? focusId(focusTarget) : undefined, media }}>
+      {/* multipart: a picker's file input is sent with the form without JavaScript (MediaField). */}
+      <form method="post" action={action} className="ef-form" aria-label={title} noValidate encType="multipart/form-data">
         {defaultAction ? (
           <button
             type="submit"
@@ -212,6 +220,7 @@ interface FieldProps<N extends FieldNode = FieldNode> {
 }
 
 function Field({ node, ...rest }: FieldProps) {
+  if ((node.kind === "object" && node.image) || node.kind === "clip") return <PickerField node={node} {...rest} />;
   switch (node.kind) {
     case "languages":
       return <LanguagesField node={node} {...rest} />;
@@ -299,6 +308,24 @@ function InputField({ node, value, path, label }: FieldProps<NodeOf<"text" | "da
         aria-invalid={d.messages.length > 0 || undefined}
       />
     </div>
+  );
+}
+
+/** An image or Libras clip field: the picker (MediaField), nothing typed by name. */
+function PickerField({ node, value, path, label }: FieldProps) {
+  const { ui, t, errors, media } = useForm();
+  return (
+    <MediaField
+      kind={node.kind === "clip" ? "clip" : "image"}
+      name={fieldName(path)}
+      label={label}
+      value={value}
+      optional={node.optional || node.nullable}
+      ui={ui}
+      picker={media}
+      errorsOf={(name) => errors.get(name) ?? []}
+      errorPrefix={t.errorPrefix}
+    />
   );
 }
 
