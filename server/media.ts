@@ -31,6 +31,13 @@ export function createMedia(options: { mediaDir: string; baseUrl: string; upload
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
     : { images: {}, clips: {}, assets: {} };
+  // Uploads exported with the content (npm run content:export; server/editor/media/export.ts).
+  const exportedFile = path.join(options.mediaDir, "uploads.json");
+  const exported = existsSync(exportedFile)
+    ? (JSON.parse(readFileSync(exportedFile, "utf8")) as Pick<Manifest, "images" | "clips">)
+    : { images: {}, clips: {} };
+  Object.assign(manifest.images, exported.images);
+  Object.assign(manifest.clips, exported.clips);
   const isEditorName = (name: string) => name.startsWith("editor/");
   const imageEntry = (name: string) => manifest.images[name] ?? (isEditorName(name) ? options.uploads?.image(name) : undefined);
   const clipEntry = (name: string) => manifest.clips[name] ?? (isEditorName(name) ? options.uploads?.clip(name) : undefined);

@@ -114,6 +114,8 @@ const publicPages: Record<string, (key: string) => string[]> = {
   vacancy: (key) => [`/portal/trabalhe/${encodeURIComponent(key)}`, "/portal/trabalhe"],
   benefit: () => ["/portal/trabalhe"],
   gallery: () => ["/portal/trabalhe"],
+  // News appears on the institutional page (not the home page).
+  news: () => ["/portal/institucional"],
   "social-action": () => ["/portal/institucional"],
   award: () => ["/portal/institucional"],
   about: () => ["/portal/institucional"],

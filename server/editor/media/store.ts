@@ -237,11 +237,8 @@ export function createMediaStore(options: {
     if (!isUploadedPath(file)) return next();
     cached(file).then(
       (target) => {
-        if (!target) {
-          res.setHeader("Cache-Control", "no-store");
-          res.status(404).type("text/plain").send("Not found");
-          return;
-        }
+        // Not in the database: perhaps exported with the content (content/media, served next).
+        if (!target) return next();
         res.sendFile(target, { headers: { "Cache-Control": IMMUTABLE }, cacheControl: false, dotfiles: "deny" }, (error) => {
           if (error && !res.headersSent) next(error);
         });
