@@ -123,7 +123,9 @@ describe("a news item's picture, in its field", () => {
       if (width === 320) await page.screenshot({ path: path.join(shots, "news-form-picker-320.png"), fullPage: true });
 
       // Error: a text file is not a picture; the message is at the field.
-      await group.getByLabel(m.upload.image).setInputFiles({ name: "notas.png", mimeType: "image/png", buffer: Buffer.from("não é imagem") });
+      await group
+        .getByLabel(m.upload.image)
+        .setInputFiles({ name: "notas.png", mimeType: "image/png", buffer: Buffer.from("não é imagem") });
       await expect.poll(() => group.locator(".ef-error").count(), { timeout: 30_000 }).toBe(1);
       expect(await group.getByLabel(m.upload.image).getAttribute("aria-invalid")).toBe("true");
       await expectNoAxeViolations(page, `picker error at ${width}`);
@@ -151,7 +153,10 @@ describe("a news item's picture, in its field", () => {
       await expect.poll(() => library.getByRole("button", { name: /sol\.png/ }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await expectNoAxeViolations(page, `picker list at ${width}`);
       if (width === 320) await page.screenshot({ path: path.join(shots, "news-form-picker-list-320.png"), fullPage: true });
-      await library.getByRole("button", { name: /sol\.png/ }).first().press("Enter");
+      await library
+        .getByRole("button", { name: /sol\.png/ })
+        .first()
+        .press("Enter");
       await expect.poll(() => group.getByRole("status").first().innerText()).toBe(m.chosen("sol.png"));
       await expectNoAxeViolations(page, `picker chosen at ${width}`);
       await page.context().close();

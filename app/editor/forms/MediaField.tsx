@@ -160,11 +160,11 @@ export function MediaField(props: MediaFieldProps) {
               width={160}
             />
             <figcaption>
-              {t.current[kind]}: {media.label || media.description?.[ui === "en" ? "en" : "pt"] || t.untitled}
+              {[t.current[kind], media.label || media.description?.[ui === "en" ? "en" : "pt"]].filter(Boolean).join(": ")}
             </figcaption>
           </figure>
         ) : (
-          <p className="ef-hint">{current ? `${t.current[kind]}: ${media?.label || t.untitled}` : t.none[kind]}</p>
+          <p className="ef-hint">{current ? [t.current[kind], media?.label].filter(Boolean).join(": ") : t.none[kind]}</p>
         )}
       </div>
       <div className="ef-field ef-media-upload">
