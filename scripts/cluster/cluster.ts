@@ -175,7 +175,7 @@ function startInstance(name: string, port: number, env: Record<string, string>):
       instance.child = child;
       createInterface({ input: child.stderr! }).on("line", (l) => instance.output.push(l));
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${instance.output.join("\n")}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${instance.output.join("\n")}`)), 90_000);
         createInterface({ input: child.stdout! }).on("line", (line) => {
           instance.output.push(line);
           if (line.includes('"msg":"Lead Portal listening"')) {

@@ -11,7 +11,8 @@
  * paged); replacing or removing is one action. An image asks for its description (alt text) in
  * pt, en and es beside it; publishing without one names the field and the language.
  */
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { useHydrated } from "../../components/use-hydrated";
 import { fieldId, formLangs, type FormLang } from "../../../common/editor/form-model";
 import { uploadInputName, type MediaKind, type MediaPickerProps, type PickerMedia } from "../../../common/editor/media-picker";
 import { mediaStrings } from "../../../common/editor/media-strings";
@@ -53,8 +54,7 @@ export function MediaField(props: MediaFieldProps) {
   const id = kind === "image" ? fieldId(name) : `${fieldId(name)}-picker`;
   const inputId = fieldId(fileName);
   // Uploading at once, the list and removing need the browser's script: until then, the plain form.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   const picker = live ? props.picker : undefined;
   const obj = (value && typeof value === "object" ? value : {}) as { file?: unknown; alt?: Record<string, unknown> };
   const initial = kind === "image" ? (typeof obj.file === "string" ? obj.file : "") : typeof value === "string" ? value : "";

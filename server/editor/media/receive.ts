@@ -179,9 +179,9 @@ export function receiveUpload(options: {
 /** The last segment of a sent file name, without control characters, at most 120 characters. */
 export function cleanName(sent: string | undefined): string {
   const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
     .trim()
     .slice(0, 120);
 }
