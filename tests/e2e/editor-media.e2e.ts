@@ -98,7 +98,9 @@ describe("a news item's picture, in its field", () => {
       )
       .toBeGreaterThan(0);
     const img = visitor.page.getByRole("img", { name: ALT.pt }).first();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // Lazy below the fold: scrolled to, as a visitor does, then loaded.
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
     const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     expect(src).toMatch(/\/media\/img\/editor\/u[a-z0-9]+\/u[a-z0-9]+\.[0-9a-f]{8}\.\d+\.(avif|webp|jpg)$/);
     const served = await fetch(src);
