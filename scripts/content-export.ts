@@ -20,6 +20,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { contentFileText, publishedContent } from "../server/content/export";
+import { exportMedia } from "../server/editor/media/export";
 
 const { values } = parseArgs({ options: { content: { type: "string" }, out: { type: "string" } } });
 const contentDir = path.resolve(values.out ?? values.content ?? path.join(import.meta.dirname, "..", "content"));
@@ -71,6 +72,9 @@ async function main(): Promise<number> {
       await writeFile(full, text);
       changed.push(file);
     }
+    // The uploaded pictures and clips, beside the generated media (server/editor/media/export.ts).
+    const media = await exportMedia(database.db, path.join(contentDir, "media"));
+    if (media.written || media.manifestChanged) changed.push(`media (${media.written} of ${media.files} uploaded files written)`);
     console.log(
       changed.length
         ? `Exported the published content to ${contentDir}; changed: ${changed.join(", ")}. Review with git diff.`

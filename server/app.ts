@@ -71,6 +71,8 @@ export function createApp(services: Services, options: AppOptions) {
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;
+  // Uploaded media from the shared store (server/editor/media/store.ts), the generated ones from content/media.
+  app.use("/media", services.editorMedia.store.serve);
   app.use("/media", express.static(services.media.dir, immutable));
   if (options.vite) {
     app.use(options.vite.middlewares);

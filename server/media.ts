@@ -1,11 +1,11 @@
 /**
  * Resolves logical media names (from content) to the fingerprinted files listed in
- * content/media/manifest.json, made by `npm run media:generate`, and to what editors uploaded
- * (`editor/<id>`), listed in content/media/editor-manifest.json by server/editor/media/uploads.ts.
- * The editor's manifest changes while the server runs: it is read again when its file changes
- * (one stat per lookup of an editor's name), so an upload on any instance sharing the folder counts.
+ * content/media/manifest.json, made by `npm run media:generate` and committed, and to what
+ * editors uploaded (`editor/<id>`), which live in the shared store (server/editor/media/store.ts:
+ * the database, indexed in memory on every instance and read again every second), never in the
+ * code folder. Both are served under the same base (/media), with fingerprinted names.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ImageRef } from "../common/content/schema";
 import type { Lang } from "../common/i18n/languages";
@@ -20,33 +20,27 @@ interface Manifest {
   assets: Record<string, string>;
 }
 
-export function createMedia(options: { mediaDir: string; baseUrl: string }) {
+/** The uploaded media's entries by name (the shared store's in-memory index). */
+export interface UploadedMedia {
+  image(name: string): Manifest["images"][string] | undefined;
+  clip(name: string): Manifest["clips"][string] | undefined;
+}
+
+export function createMedia(options: { mediaDir: string; baseUrl: string; uploads?: UploadedMedia }) {
   const manifestFile = path.join(options.mediaDir, "manifest.json");
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
     : { images: {}, clips: {}, assets: {} };
-  const editorFile = path.join(options.mediaDir, "editor-manifest.json");
-  let editor: { mtimeMs: number } & Pick<Manifest, "images" | "clips"> = { mtimeMs: -1, images: {}, clips: {} };
-  function editorManifest() {
-    let mtimeMs = -1;
-    try {
-      mtimeMs = statSync(editorFile).mtimeMs;
-    } catch {
-      // No upload yet.
-    }
-    if (mtimeMs !== editor.mtimeMs) {
-      try {
-        const read = mtimeMs < 0 ? {} : (JSON.parse(readFileSync(editorFile, "utf8")) as Partial<Manifest>);
-        editor = { mtimeMs, images: read.images ?? {}, clips: read.clips ?? {} };
-      } catch {
-        // Written by rename, so never half-read; an unreadable file leaves the last good one.
-      }
-    }
-    return editor;
-  }
+  // Uploads exported with the content (npm run content:export; server/editor/media/export.ts).
+  const exportedFile = path.join(options.mediaDir, "uploads.json");
+  const exported = existsSync(exportedFile)
+    ? (JSON.parse(readFileSync(exportedFile, "utf8")) as Pick<Manifest, "images" | "clips">)
+    : { images: {}, clips: {} };
+  Object.assign(manifest.images, exported.images);
+  Object.assign(manifest.clips, exported.clips);
   const isEditorName = (name: string) => name.startsWith("editor/");
-  const imageEntry = (name: string) => manifest.images[name] ?? (isEditorName(name) ? editorManifest().images[name] : undefined);
-  const clipEntry = (name: string) => manifest.clips[name] ?? (isEditorName(name) ? editorManifest().clips[name] : undefined);
+  const imageEntry = (name: string) => manifest.images[name] ?? (isEditorName(name) ? options.uploads?.image(name) : undefined);
+  const clipEntry = (name: string) => manifest.clips[name] ?? (isEditorName(name) ? options.uploads?.clip(name) : undefined);
   const base = options.baseUrl.replace(/\/+$/, "");
   const url = (src: string) => `${base}/${src}`;
   const srcset = (list: Array<{ w: number; src: string }>) => list.map((s) => `${url(s.src)} ${s.w}w`).join(", ");

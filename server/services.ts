@@ -25,6 +25,8 @@ import { createScheduler, type Scheduler } from "./editor/schedule/scheduler";
 import { createAlerts, type Alerts } from "./alerts/service";
 import { createAlertLinks } from "./alerts/links";
 import { createEditorMedia, type EditorMedia } from "./editor/media/uploads";
+import { createMediaStore } from "./editor/media/store";
+import { createMediaLibrary, type MediaLibrary } from "./editor/media/library";
 import { canEdit, isEditorRole } from "../common/editor/roles";
 
 export interface Services {
@@ -58,8 +60,10 @@ export interface Services {
   contentEditor: ContentEditor;
   /** The editor's calendar: scheduled publishes and ends, applied once across instances (server/editor/schedule/). */
   scheduler: Scheduler;
-  /** The editor's image and clip uploads into the media folder (server/editor/media/). */
+  /** The editor's image and clip uploads into the shared store (server/editor/media/). */
   editorMedia: EditorMedia;
+  /** The picker's list and thumbnails of uploaded media (server/editor/media/library.ts). */
+  mediaLibrary: MediaLibrary;
   /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
   alerts: Alerts;
   /** Closes everything the services opened, in reverse order. */
@@ -99,9 +103,18 @@ export async function createServices(
   if (imported.imported) log.info("content imported", { version: imported.version });
 
   const content = createContentStore(database.db, { now: options.now });
+  // Uploaded media: in the database every instance reads, cached on this instance's disk (DATA_DIR).
+  const mediaStore = createMediaStore({
+    db: database.db,
+    cacheDir: path.join(config.DATA_DIR, "media-cache"),
+    log: log.child({ component: "media" }),
+  });
+  await mediaStore.refresh();
+  mediaStore.start();
   const media = createMedia({
     mediaDir: path.join(contentDir, "media"),
     baseUrl: config.MEDIA_BASE_URL ?? "/media",
+    uploads: mediaStore,
   });
 
   const redis = config.REDIS_URL
@@ -188,7 +201,8 @@ export async function createServices(
   schedulePass();
   const scheduleTimer = setInterval(schedulePass, config.SCHEDULE_PASS_MS);
   scheduleTimer.unref();
-  const editorMedia = createEditorMedia({ mediaDir: media.dir });
+  const editorMedia = createEditorMedia({ store: mediaStore, stagingDir: path.join(config.DATA_DIR, "media-staging") });
+  const mediaLibrary = createMediaLibrary({ store: mediaStore, media, snapshot: () => content.snapshot() });
   const metrics = createMetrics();
   metrics.gauge("lead_mail_outbox_pending", "Mail waiting in the outbox.", () => outboxCount(database.db, "pending"));
   metrics.counter(
@@ -244,12 +258,14 @@ export async function createServices(
     contentEditor,
     scheduler,
     editorMedia,
+    mediaLibrary,
     alerts,
     async close() {
       clearInterval(editorSweep);
       clearInterval(alertsTimer);
       clearInterval(alertsSweep);
       clearInterval(scheduleTimer);
+      mediaStore.stop();
       await contact.close();
       await pageViews.close();
       redis?.disconnect();

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from "../../common/editor/format-date";
 import { parseFieldName } from "../../common/editor/form-model";
 import { fieldPathLabel, formStrings } from "../../common/editor/strings";
 import { choiceLabel } from "./choice-labels";
-import { ItemForm, MediaUpload, type SystemField } from "./forms";
+import { ItemForm, type SystemField } from "./forms";
 import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
@@ -313,6 +313,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
         action={action}
         hidden={{ _csrf: csrf, _version: String(view.version) }}
         focus={view.focus}
+        media={view.media ?? undefined}
         title={i.item.formLabel}
         system={systemFields(view.type, view.key === null, props.lang)}
         defaultAction={{ name: "intent", value: "save", label: i.item.save }}
@@ -358,13 +359,6 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-      {view.uploadAction ? (
-        <section aria-labelledby="enviar-imagem">
-          <h2 id="enviar-imagem">{i.item.uploadTitle}</h2>
-          <p className="editor-hint">{i.item.uploadHint}</p>
-          <MediaUpload kind="image" action={view.uploadAction} ui={props.lang} />
         </section>
       ) : null}
       {view.key !== null && view.status === "published" && isList ? (

@@ -8,6 +8,7 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { canEdit, canManageAccounts, editableTypes } from "../../common/editor/roles";
 import type { SignedIn } from "../../server/editor/auth/service";
 import { CSRF_FIELD } from "../../server/editor/auth/service";
+import { attachUploads, discardUploads, readMultipartForm } from "../../server/editor/media/item-form";
 import { toEditorLang, type EditorLang } from "./strings";
 import type { ShellProps } from "./views";
 
@@ -88,6 +89,10 @@ export function shellProps(session: SignedIn, path: string): ShellProps {
  */
 export async function readEditorForm(args: ActionArgs, session: SignedIn | null, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const { request } = args;
+  // An item's form with its pictures' file inputs (without JavaScript): server/editor/media/item-form.ts.
+  if (maxBytes === ITEM_FORM_BYTES && session && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return readItemFormWithUploads(args, session, maxBytes);
+  }
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!(length <= maxBytes)) throw data({ code: "too_large" }, { status: 413 });
   const type = request.headers.get("content-type") ?? "";
@@ -103,3 +108,25 @@ export async function readEditorForm(args: ActionArgs, session: SignedIn | null,
 }
 
 export { CSRF_FIELD };
+
+async function readItemFormWithUploads(args: ActionArgs, session: SignedIn, maxBytes: number): Promise<FormData> {
+  const { request } = args;
+  const media = args.context.services.editorMedia;
+  const read = await readMultipartForm(request, {
+    media,
+    maxFieldBytes: 50_000 * 4,
+    maxFields: 3000,
+    maxTotalFieldBytes: maxBytes,
+  });
+  if (!read.ok) throw data({ code: read.status === 413 ? "too_large" : "bad_request" }, { status: read.status });
+  const ok = args.context.services.editor.csrfValid(
+    { cookieHeader: request.headers.get("cookie"), secFetchSite: request.headers.get("sec-fetch-site") },
+    session,
+    read.form.get(CSRF_FIELD),
+  );
+  if (!ok) {
+    await discardUploads(read);
+    throw data({ code: "csrf" }, { status: 403 });
+  }
+  return attachUploads(read, media, session.account.email);
+}

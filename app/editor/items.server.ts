@@ -24,6 +24,8 @@ import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
+import { uploadErrorsOf } from "../../server/editor/media/item-form";
+import { pickerProps } from "../../server/editor/media/picker";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
@@ -147,16 +149,6 @@ function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView[
   return out;
 }
 
-/** Whether the type's items carry an image (then the form offers an upload). */
-function hasImages(row: ContentTypeRow): boolean {
-  const walk = (node: ReturnType<typeof formModel>): boolean =>
-    node.kind === "object" ? node.image || node.fields.some(([, f]) => walk(f)) : node.kind === "list" ? walk(node.item) : false;
-  return walk(formModel(itemSchemaOf(row)));
-}
-
-const uploadActionOf = (row: ContentTypeRow, session: SignedIn) =>
-  hasImages(row) ? `/editor/midia/imagem?${new URLSearchParams({ tipo: row.type, [CSRF_FIELD]: session.csrf })}` : null;
-
 /** A new item's starting values: an opening is posted today and visible. */
 function blankItem(row: ContentTypeRow): unknown {
   if (row.snapshot === "vacancies") {
@@ -165,7 +157,13 @@ function blankItem(row: ContentTypeRow): unknown {
   return {};
 }
 
-async function itemView(
+async function itemView(args: Args, session: SignedIn, row: ContentTypeRow, key: string | null, extra: Partial<ItemView> = {}) {
+  const view = await itemViewOf(args, session, row, key, extra);
+  // The pickers' addresses and the thumbnails of the media the item holds (server/editor/media/picker.ts).
+  return { ...view, media: await pickerProps(args.context.services, itemSchemaOf(row), row.type, session.csrf, view.item) };
+}
+
+async function itemViewOf(
   args: Args,
   session: SignedIn,
   row: ContentTypeRow,
@@ -179,7 +177,6 @@ async function itemView(
     errors: [],
     notice: null,
     stale: null,
-    uploadAction: uploadActionOf(row, session),
     previews: previewsOf(row.type, key, t),
   };
   if (key === null) {
@@ -330,6 +327,12 @@ export async function itemAction(args: ActionArgs) {
       return answer(400, { errors: [formError(both((t) => t.refusals.bad_intent ?? ""))] });
     }
 
+    // A picture or clip sent with the form (without JavaScript) that was refused: the form again, its error at the field.
+    const refusedUploads = uploadErrorsOf(form);
+    if (refusedUploads.length) {
+      const draft = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+      return answer(400, { item: draft.ok || !draft.refused ? draft.item : undefined, version, errors: refusedUploads });
+    }
     const parsed = withoutGenerated(
       parseEditorForm(schema, form, { mode: intent === "publish" ? "publish" : "draft", controlNames: CONTROL_NAMES }),
       key === null ? (name) => name === "id" || (name === "key" && !String(form.get("key") ?? "").trim()) : () => false,

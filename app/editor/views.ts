@@ -1,4 +1,5 @@
 /** What the editor's pages receive from their loaders and actions (JSON: it travels to the browser as the page's props). */
+import type { MediaPickerProps } from "../../common/editor/media-picker";
 import type { EditorLang } from "./strings";
 
 export interface ShellProps {
@@ -141,8 +142,8 @@ export type EditorView =
       previews: Array<{ label: string; href: string; lang: "pt" | "en" | "es"; main: boolean }>;
       /** The page asks whether to unpublish (a step of its own, without JavaScript too). */
       confirmUnpublish?: boolean;
-      /** Where an image upload posts (with its CSRF token), when the type has images. */
-      uploadAction: string | null;
+      /** The image and clip pickers' addresses and current thumbnails, when the type has any. */
+      media?: MediaPickerProps | null;
       /** The "Agendar" section (app/editor/ScheduleSection.tsx); absent for a new item. */
       schedule?: ScheduleSectionView | null;
     }

@@ -16,6 +16,8 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 export interface Instance {
   name: string;
+  /** The code folder it starts from (its build/ and content/); a test may point it at a fresh copy. */
+  dir: string;
   port: number;
   url: string;
   child: ChildProcess;
@@ -159,20 +161,21 @@ ${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
   const instance: Instance = {
     name,
+    dir: root,
     port,
     url: `http://127.0.0.1:${port}`,
     child: undefined as unknown as ChildProcess,
     output: [],
     async start() {
-      const child = spawn(process.execPath, [path.join(root, "build", "server-main.js")], {
-        cwd: root,
+      const child = spawn(process.execPath, [path.join(instance.dir, "build", "server-main.js")], {
+        cwd: instance.dir,
         env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), INSTANCE_NAME: name, ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       instance.child = child;
       createInterface({ input: child.stderr! }).on("line", (l) => instance.output.push(l));
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${instance.output.join("\n")}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${instance.output.join("\n")}`)), 90_000);
         createInterface({ input: child.stdout! }).on("line", (line) => {
           instance.output.push(line);
           if (line.includes('"msg":"Lead Portal listening"')) {

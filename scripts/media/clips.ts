@@ -7,10 +7,9 @@ import { spawn } from "node:child_process";
 import sharp from "sharp";
 import { hand, head, type HandPose } from "./figures.ts";
 import { C, FONT, HAIR, Rng, SKIN, circle, esc, f, g, labelOf, mix, path, rect, shade, stroke, svgDoc, tint } from "./util.ts";
+import { CLIP_H, CLIP_W, FFMPEG_OUT, FPS, POSTER_WEBP } from "../../server/editor/media/encoding.ts";
 
-export const CLIP_W = 480;
-export const CLIP_H = 360;
-export const FPS = 25;
+export { CLIP_H, CLIP_W, FFMPEG_OUT, FPS };
 export const SECONDS = 4;
 export const FRAMES = FPS * SECONDS;
 export const CAPTION = "AMOSTRA · SAMPLE · MUESTRA — Libras";
@@ -135,13 +134,6 @@ export function clipFrames(name: string, label?: string): string[] {
 /** Renders frames and pipes them into ffmpeg; resolves when the MP4 is written. */
 /** ffmpeg settings; part of each clip's fingerprint. */
 export const FFMPEG_IN = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${CLIP_W}x${CLIP_H}`, "-r", String(FPS)];
-// prettier-ignore
-export const FFMPEG_OUT = [
-  "-an", "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "30",
-  "-profile:v", "main", "-level", "3.0", "-pix_fmt", "yuv420p", "-g", String(FRAMES),
-  "-threads", "1", "-x264-params", "threads=1",
-  "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
-];
 
 /** Static regions (caption band, corner tag) copied from a once-rendered layer: text is slow. */
 const BAND_Y = 300;
@@ -172,5 +164,5 @@ export async function encodeClip(name: string, label: string, out: string): Prom
 }
 
 export async function posterOf(frame: string, out: string): Promise<void> {
-  await sharp(Buffer.from(frame)).webp({ quality: 78, effort: 6 }).toFile(out);
+  await sharp(Buffer.from(frame)).webp(POSTER_WEBP).toFile(out);
 }

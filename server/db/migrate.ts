@@ -12,6 +12,7 @@ import * as m004 from "./migrations/004-editor-accounts";
 import * as m005 from "./migrations/005-content-revisions";
 import * as m006 from "./migrations/006-job-alerts";
 import * as m007 from "./migrations/007-schedule";
+import * as m008 from "./migrations/008-media";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   "005-content-revisions": m005,
   "006-job-alerts": m006,
   "007-schedule": m007,
+  "008-media": m008,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

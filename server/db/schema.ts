@@ -9,6 +9,7 @@ import type { EditorTables } from "../editor/auth/tables";
 import type { ContentEditorTables } from "../editor/content/tables";
 import type { AlertTables } from "../alerts/tables";
 import type { ScheduleTables } from "../editor/schedule/tables";
+import type { MediaTables } from "../editor/media/tables";
 
 export interface ContentItemTable {
   /** Content type, e.g. "vacancy", "research". */
@@ -33,7 +34,8 @@ export interface PageViewTable {
   created_at: string;
 }
 
-export interface DB extends ContactTables, ChatTables, EditorTables, ContentEditorTables, AlertTables, ScheduleTables {
+export interface DB
+  extends ContactTables, ChatTables, EditorTables, ContentEditorTables, AlertTables, ScheduleTables, MediaTables {
   content_item: ContentItemTable;
   content_meta: ContentMetaTable;
   page_view: PageViewTable;

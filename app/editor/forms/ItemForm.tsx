@@ -12,6 +12,7 @@ import { languageCompleteness } from "../../../common/editor/completeness";
 import type { FieldError } from "../../../common/editor/form-data";
 import { formModel, rootPath } from "../../../common/editor/form-model";
 import { fieldLabel, formStrings, type UiLang } from "../../../common/editor/strings";
+import type { MediaPickerProps } from "../../../common/editor/media-picker";
 import { typeOfItemSchema } from "../choice-labels";
 import { Field, ObjectFields } from "./fields";
 import { focusId, FormCtx, type SystemField } from "./form-context";
@@ -45,6 +46,8 @@ export interface ItemFormProps {
   defaultAction?: { name: string; value: string; label: string };
   /** Fields the system fills or proposes, by posted name (an id shown read-only, a key from the title). */
   system?: Record<string, SystemField>;
+  /** Upload and library addresses for the image and clip pickers (MediaField). */
+  media?: MediaPickerProps;
 }
 
 export function ItemForm({
@@ -59,6 +62,7 @@ export function ItemForm({
   actions,
   defaultAction,
   system = {},
+  media,
 }: ItemFormProps) {
   const node = formModel(schema);
   const t = formStrings[ui];
@@ -73,9 +77,10 @@ export function ItemForm({
   const type = typeOfItemSchema(schema);
   return (
     <FormCtx.Provider
-      value={{ ui, t, errors: byName, type, autoFocusId: focusTarget ? focusId(focusTarget) : undefined, system }}
+      value={{ ui, t, errors: byName, type, autoFocusId: focusTarget ? focusId(focusTarget) : undefined, system, media }}
     >
-      <form method="post" action={action} className="ef-form" aria-label={title} noValidate>
+      {/* multipart: a picker's file input is sent with the form without JavaScript (MediaField). */}
+      <form method="post" action={action} className="ef-form" aria-label={title} noValidate encType="multipart/form-data">
         {defaultAction ? (
           <button
             type="submit"

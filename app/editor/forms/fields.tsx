@@ -20,6 +20,7 @@ import { toLocalInput } from "../../../common/editor/schedule-time";
 import { fieldHint, fieldLabel, type FormStrings, type UiLang } from "../../../common/editor/strings";
 import { choiceLabel } from "../choice-labels";
 import { langTags, useForm } from "./form-context";
+import { MediaField } from "./MediaField";
 import { RichTextArea } from "./RichTextArea";
 
 interface FieldProps<N extends FieldNode = FieldNode> {
@@ -30,6 +31,7 @@ interface FieldProps<N extends FieldNode = FieldNode> {
 }
 
 export function Field({ node, ...rest }: FieldProps) {
+  if ((node.kind === "object" && node.image) || node.kind === "clip") return <PickerField node={node} {...rest} />;
   switch (node.kind) {
     case "languages":
       return <LanguagesField node={node} {...rest} />;
@@ -46,6 +48,24 @@ export function Field({ node, ...rest }: FieldProps) {
     default:
       return <InputField node={node} {...rest} />;
   }
+}
+
+/** An image or Libras clip field: the picker (MediaField), nothing typed by name. */
+function PickerField({ node, value, path, label }: FieldProps) {
+  const { ui, t, errors, media } = useForm();
+  return (
+    <MediaField
+      kind={node.kind === "clip" ? "clip" : "image"}
+      name={fieldName(path)}
+      label={label}
+      value={value}
+      optional={node.optional || node.nullable}
+      ui={ui}
+      picker={media}
+      errorsOf={(name) => errors.get(name) ?? []}
+      errorPrefix={t.errorPrefix}
+    />
+  );
 }
 
 /** Hint and error ids of a field, joined for aria-describedby (hint first, as GOV.UK does). */

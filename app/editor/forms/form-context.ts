@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from "react";
 import { fieldId, type FormLang } from "../../../common/editor/form-model";
+import type { MediaPickerProps } from "../../../common/editor/media-picker";
 import type { FormStrings, UiLang } from "../../../common/editor/strings";
 
 export const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
@@ -24,6 +25,8 @@ export interface FormContext {
   autoFocusId?: string;
   /** Fields by posted name that the system fills or proposes. */
   system: Record<string, SystemField>;
+  /** The pictures' and clips' pickers (MediaField). */
+  media?: MediaPickerProps;
 }
 
 /**

@@ -1,4 +1,3 @@
 /** What the editor's routes use from the form renderer. */
 export { ItemForm, LanguageCompleteness, focusId, type ItemFormProps, type SystemField } from "./ItemForm";
-export { MediaUpload, type MediaUploadProps } from "./MediaUpload";
 export { editorFormsStylesheet } from "./styles";

@@ -36,6 +36,9 @@ beforeAll(async () => {
         return { ok: false, status: 415, error: "clip_type" };
       },
     },
+    mediaLibrary: {
+      describe: (name: string) => ({ name, kind: "image", label: "foto.png", thumb: "/media/img/editor/u1/u1.jpg" }),
+    },
     database: {
       db: {
         insertInto: () => ({ values: (v: unknown) => ({ execute: async () => void audited.push(v) }) }),
@@ -92,7 +95,12 @@ describe("the editor's upload addresses", () => {
   it("answers an upload with JSON for the script (the header token), or a page without JavaScript, and audits it", async () => {
     const scripted = await upload("/imagem?tipo=gallery", "olga", { ...json, "x-editor-csrf": "tok-olga" });
     expect(scripted.status).toBe(201);
-    expect(await scripted.json()).toMatchObject({ ok: true, name: "editor/u1" });
+    // With what the picker shows: the thumbnail and the file's own name.
+    expect(await scripted.json()).toMatchObject({
+      ok: true,
+      name: "editor/u1",
+      media: { label: "foto.png", thumb: "/media/img/editor/u1/u1.jpg" },
+    });
     const plain = await upload("/imagem?tipo=gallery&_csrf=tok-olga", "olga");
     expect(plain.status).toBe(201);
     expect(plain.headers.get("content-type")).toContain("text/html");

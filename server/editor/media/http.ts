@@ -85,8 +85,8 @@ export function createEditorMediaRouter(services: Services) {
     }
     const result: ImageUploadResult | ClipUploadResult =
       kind === "image"
-        ? await editorMedia.receiveImage({ headers: req.headers, body: req })
-        : await editorMedia.receiveClip({ headers: req.headers, body: req });
+        ? await editorMedia.receiveImage({ headers: req.headers, body: req, by: session.account.email })
+        : await editorMedia.receiveClip({ headers: req.headers, body: req, by: session.account.email });
     if (!result.ok) {
       const detail =
         result.detail && !["processing_failed", "image_damaged", "clip_damaged"].includes(result.error)
@@ -109,7 +109,8 @@ export function createEditorMediaRouter(services: Services) {
     });
     if (wantsJson(req)) {
       res.setHeader("Cache-Control", "no-store");
-      res.status(201).json(result);
+      const media = services.mediaLibrary.describe(result.name, kind);
+      res.status(201).json({ ...result, media });
       return;
     }
     return reply(req, res, lang, 201, { ok: true, name: result.name, message: t.done(result.name) });
@@ -118,6 +119,24 @@ export function createEditorMediaRouter(services: Services) {
   const wrap =
     (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: (e?: unknown) => void) =>
       void fn(req, res).catch(next);
+  // The picker's list of uploaded media: GET /editor/midia/biblioteca?tipo=news&midia=imagem&busca=…&pagina=2.
+  router.get(
+    "/biblioteca",
+    wrap(async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const session = await editor.session(req.headers.cookie);
+      const lang = langOf(req, session);
+      if (!session) return void res.status(401).json({ ok: false, message: texts[lang].unauthorized });
+      const type = typeof req.query.tipo === "string" ? req.query.tipo : "";
+      if (!isEditorRole(session.account.role) || !canEdit(session.account.role, type)) {
+        return void res.status(403).json({ ok: false, message: texts[lang].forbidden });
+      }
+      const kind = req.query.midia === "clipe" ? "clip" : "image";
+      const search = typeof req.query.busca === "string" ? req.query.busca.slice(0, 100) : "";
+      const page = Number(typeof req.query.pagina === "string" ? req.query.pagina : 1);
+      res.json({ ok: true, ...(await services.mediaLibrary.list({ kind, search, page })) });
+    }),
+  );
   router.post("/imagem", wrap(handle("image")));
   router.post("/clipe", wrap(handle("clip")));
   return router;

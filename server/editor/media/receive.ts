@@ -15,7 +15,8 @@ import type { UploadError } from "../../../common/editor/upload-strings";
 
 export interface ReceivedUpload {
   fields: Map<string, string>;
-  file: { tmpPath: string; size: number; sha256: string; head: Buffer; mp4: Mp4Verdict };
+  /** `name` is the sender's own file name, cleaned: a label for the picker's list, never a path. */
+  file: { tmpPath: string; size: number; sha256: string; head: Buffer; mp4: Mp4Verdict; name: string };
 }
 
 /** The contact form's MP4 walk (server/contact/file-check.ts), fed chunk by chunk. */
@@ -106,7 +107,7 @@ export function receiveUpload(options: {
       if (fields.has(name)) return refuse(400, "repeated_field", name);
       fields.set(name, value);
     });
-    bb.on("file", (name, stream) => {
+    bb.on("file", (name, stream, info) => {
       if (name !== options.fileField || fileSeen) {
         stream.resume();
         return refuse(400, name !== options.fileField ? "unknown_field" : "too_many_files", name.slice(0, 80));
@@ -142,7 +143,14 @@ export function receiveUpload(options: {
           if (refused) await unlink(target).catch(() => undefined);
         }
         if ((stream as unknown as { truncated?: boolean }).truncated) return undefined;
-        return { tmpPath: target, size, sha256: hash.digest("hex"), head: Buffer.concat(heads), mp4 };
+        return {
+          tmpPath: target,
+          size,
+          sha256: hash.digest("hex"),
+          head: Buffer.concat(heads),
+          mp4,
+          name: cleanName(info.filename),
+        };
       })();
       fileDone.catch(() => refuse(400, "not_received"));
       stream.on("limit", () => refuse(413, "file_too_large"));
@@ -166,4 +174,14 @@ export function receiveUpload(options: {
     body.on("error", () => refuse(400, "not_received"));
     body.pipe(bb);
   });
+}
+
+/** The last segment of a sent file name, without control characters, at most 120 characters. */
+export function cleanName(sent: string | undefined): string {
+  const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .slice(0, 120);
 }

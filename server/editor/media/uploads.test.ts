@@ -1,6 +1,6 @@
 /**
- * The editor's uploads over real HTTP (Express, fetch with FormData), real sharp and ffmpeg: a good
- * image becomes the site's variants and a manifest entry; files that lie about their type, a
+ * The editor's uploads over real HTTP (Express, fetch with FormData), real sharp and ffmpeg and a
+ * real SQLite store: a good image becomes the site's variants, stored in the database and cached; files that lie about their type, a
  * truncated JPEG, a decode bomb, an oversized file, missing alt texts and path tricks in the file
  * name are refused or made harmless, and nothing of a refused upload is left anywhere.
  */
@@ -13,17 +13,33 @@ import { crc32, deflateSync } from "node:zlib";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEditorMedia, type EditorManifest } from "./uploads";
+import { openDatabase, type DatabaseHandle } from "../../db/database";
+import { migrateToLatest } from "../../db/migrate";
+import { createMediaStore, type MediaStore } from "./store";
+import { createEditorMedia } from "./uploads";
 
 let root: string;
+let dbDir: string;
 let mediaDir: string;
 let base: string;
 let close: () => void;
+let handle: DatabaseHandle;
+let store: MediaStore;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "editor-media-"));
+  dbDir = mkdtempSync(path.join(tmpdir(), "editor-media-db-"));
+  // What the site serves: this instance's cache of the database's files.
   mediaDir = path.join(root, "media");
-  const media = createEditorMedia({ mediaDir, limits: { maxImageBytes: 2_000_000, maxClipBytes: 3_000_000 } });
+  handle = openDatabase({ database: { kind: "sqlite", file: path.join(dbDir, "lead.db") } });
+  await migrateToLatest(handle);
+  store = createMediaStore({ db: handle.db, cacheDir: mediaDir });
+  const media = createEditorMedia({
+    store,
+    stagingDir: path.join(root, "staging"),
+    requireAlt: true,
+    limits: { maxImageBytes: 2_000_000, maxClipBytes: 3_000_000 },
+  });
   const app = express();
   app.post("/image", media.imageHandler);
   app.post("/clip", media.clipHandler);
@@ -32,9 +48,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
-afterAll(() => {
+afterAll(async () => {
   close();
+  await handle.close();
   rmSync(root, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
 });
 
 const alt = {
@@ -62,10 +80,8 @@ const allFiles = (dir = root): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((f) => statSync(path.join(dir, f)).isFile())
     .sort();
-const manifest = (): EditorManifest =>
-  existsSync(path.join(mediaDir, "editor-manifest.json"))
-    ? (JSON.parse(readFileSync(path.join(mediaDir, "editor-manifest.json"), "utf8")) as EditorManifest)
-    : { images: {}, clips: {} };
+/** The stored files' rows: a refusal adds none. */
+const storedFiles = async () => (await handle.db.selectFrom("media_file").select("path").execute()).length;
 
 const photo = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -102,12 +118,12 @@ function claimedPng(width: number, height: number): Buffer {
 }
 
 describe("images", () => {
-  it("makes a good PNG into the site's variants, recorded in the editor's manifest", async () => {
+  it("makes a good PNG into the site's variants, stored in the database and cached on disk", async () => {
     const { status, body } = await upload("image", await photo(1600, 900), "foto.png", "image/png");
     expect(status).toBe(201);
     const name = body.name as string;
     expect(name).toMatch(/^editor\/u[a-z0-9]+$/);
-    const entry = manifest().images[name]!;
+    const entry = store.image(name)!;
     expect([entry.width, entry.height]).toEqual([1280, 720]);
     expect(Object.keys(entry.sources)).toEqual(["avif", "webp", "jpeg"]);
     expect(entry.sources.jpeg.map((s) => s.w)).toEqual([320, 640, 960, 1280]);
@@ -118,7 +134,17 @@ describe("images", () => {
     expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(body.alt).toEqual({ pt: alt["alt.pt"], en: alt["alt.en"], es: alt["alt.es"] });
     // Nothing left in staging.
-    expect(allFiles().filter((f) => f.startsWith(path.join("media", ".staging")))).toEqual([]);
+    expect(allFiles().filter((f) => f.startsWith("staging"))).toEqual([]);
+    // The database holds every file whole: a fresh instance's cache is filled from it, byte for byte.
+    const other = createMediaStore({ db: handle.db, cacheDir: path.join(dbDir, "other-cache") });
+    await other.refresh();
+    expect(other.image(name)).toEqual(entry);
+    for (const s of Object.values(entry.sources).flat()) {
+      const stream = await other.open(s.src);
+      const chunks: Buffer[] = [];
+      for await (const c of stream!) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).equals(readFileSync(path.join(mediaDir, s.src))), s.src).toBe(true);
+    }
   });
 
   it("accepts JPEG and WebP too", async () => {
@@ -134,10 +160,15 @@ describe("images", () => {
 
   describe("refusals leave nothing behind", () => {
     let before: string[];
-    const expectNothingNew = () => expect(allFiles()).toEqual(before);
+    let rows: number;
+    const expectNothingNew = async () => {
+      expect(allFiles()).toEqual(before);
+      expect(await storedFiles()).toBe(rows);
+    };
 
     it("a PNG that is really HTML", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const { status, body } = await upload(
         "image",
         Buffer.from("<html><script>alert(1)</script></html>"),
@@ -149,11 +180,12 @@ describe("images", () => {
         pt: "A imagem precisa ser JPEG, PNG ou WebP (o conteúdo do arquivo, não só o nome).",
         en: "The image must be JPEG, PNG or WebP (the file's content, not just its name).",
       });
-      expectNothingNew();
+      await expectNothingNew();
     });
 
     it("a truncated JPEG", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const jpeg = await sharp(await photo(800, 600))
         .jpeg()
         .toBuffer();
@@ -161,30 +193,33 @@ describe("images", () => {
       expect(status).toBe(415);
       expect(body.error).toBe("image_damaged");
       expect(body.message!.en).toBe("The image is damaged or incomplete and could not be read.");
-      expectNothingNew();
+      await expectNothingNew();
     });
 
     it("a decode bomb: a small PNG claiming 50,000 × 50,000 pixels", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const bomb = claimedPng(50_000, 50_000);
       expect(bomb.length).toBeLessThan(2000);
       const { status, body } = await upload("image", bomb, "bomb.png", "image/png");
       expect(status).toBe(413);
       expect(body.error).toBe("image_too_many_pixels");
-      expectNothingNew();
+      await expectNothingNew();
     });
 
     it("a file over the size limit, refused while it streams", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const big = Buffer.concat([await photo(400, 300), Buffer.alloc(2_100_000)]);
       const { status, body } = await upload("image", big, "big.png", "image/png");
       expect(status).toBe(413);
       expect(body.message!.pt).toBe("O arquivo passa do tamanho máximo.");
-      expectNothingNew();
+      await expectNothingNew();
     });
 
     it("an image without its alt text in every language", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const { status, body } = await upload("image", await photo(800, 600), "a.png", "image/png", {
         "alt.pt": "Uma foto",
         "alt.en": "A photo",
@@ -195,15 +230,16 @@ describe("images", () => {
         pt: "Escreva o texto alternativo em español.",
         en: "Write the alternative text in español.",
       });
-      expectNothingNew();
+      await expectNothingNew();
     });
 
     it("a field the upload form does not have", async () => {
       before = allFiles();
+      rows = await storedFiles();
       const { status, body } = await upload("image", await photo(800, 600), "a.png", "image/png", { ...alt, "../name": "x" });
       expect(status).toBe(400);
       expect(body.message!.en).toBe("The upload carried a field this form does not have: “../name”.");
-      expectNothingNew();
+      await expectNothingNew();
     });
   });
 
@@ -219,9 +255,7 @@ describe("images", () => {
     const added = allFiles().filter((f) => !before.includes(f));
     expect(added.length).toBeGreaterThan(0);
     for (const f of added)
-      expect(f, f).toMatch(
-        /^media\/(img\/editor\/u[a-z0-9]+\/u[a-z0-9]+\.[0-9a-f]{8}\.\d+\.(avif|webp|jpg)|editor-manifest\.json)$/,
-      );
+      expect(f, f).toMatch(/^media\/img\/editor\/u[a-z0-9]+\/u[a-z0-9]+\.[0-9a-f]{8}\.\d+\.(avif|webp|jpg)$/);
     expect(existsSync(path.join(root, "etc"))).toBe(false);
   });
 });
@@ -254,7 +288,7 @@ describe("Libras clips", () => {
   it("transcodes a good MP4 into the site's clip and poster", async () => {
     const { status, body } = await upload("clip", clipFile([]), "sinal.mp4", "video/mp4");
     expect(status, JSON.stringify(body)).toBe(201);
-    const clip = manifest().clips[body.name as string]!;
+    const clip = store.clip(body.name as string)!;
     expect(clip.mp4).toMatch(/^libras\/editor\/u[a-z0-9]+\/u[a-z0-9]+\.[0-9a-f]{8}\.mp4$/);
     expect(clip.duration).toBeCloseTo(1, 0);
     const probe = JSON.parse(

@@ -1,35 +1,47 @@
 /**
  * The editor's media uploads: an image (JPEG, PNG or WebP) becomes the site's responsive variants
- * (the widths, formats and encoder settings of scripts/media/raster.ts), a Libras clip (MP4)
- * becomes the site's clip (the H.264 settings of scripts/media/clips.ts, 480×360, and a WebP
- * poster). What a file is, is decided from its bytes: file-type names the format, then the image
- * must decode completely (sharp, with a pixel limit against decode bombs) or the MP4's boxes must
- * walk to its end (the contact form's check) and ffprobe must find a video stream.
+ * (the widths, formats and encoder settings of ./encoding.ts), a Libras clip (MP4) becomes the
+ * site's clip (the same file's H.264 settings, 480×360, and a WebP poster). What a file is, is
+ * decided from its bytes: file-type names the format, then the image must decode completely
+ * (sharp, with a pixel limit against decode bombs) or the MP4's boxes must walk to its end (the
+ * contact form's check) and ffprobe must find a video stream.
  *
- * Nothing half-made is public: every output is written under a staging folder named by a
- * generated id, and the whole folder is renamed into the media folder only when complete; then the
- * entry is added to `editor-manifest.json` (written to a temporary file and renamed). Names come
- * from the id, never from the upload.
+ * Nothing half-made is public: every output is made under a staging folder (in DATA_DIR) named by
+ * a generated id, then stored in the shared store (./store.ts, the database) in one transaction.
+ * Names come from the id, never from the upload; the sender's file name is kept as a label only.
  *
- * The lead mounts `imageHandler` / `clipHandler` on Express routes behind the editor's session
- * and CSRF check; `receiveImage` / `receiveClip` give the same results to a route that renders.
+ * The routes behind the editor's session and CSRF check (./http.ts, ./item-form.ts) call
+ * `receiveImage` / `receiveClip`; `imageHandler` / `clipHandler` answer JSON (tests).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Request, Response } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FFMPEG_OUT, CLIP_H, CLIP_W, FPS } from "../../../scripts/media/clips.ts";
-import { dominant, encode, ENCODER, EXT, FORMATS, widthsFor, type Format } from "../../../scripts/media/raster.ts";
+import {
+  CLIP_H,
+  CLIP_W,
+  dominant,
+  encode,
+  ENCODER,
+  EXT,
+  FFMPEG_OUT,
+  FORMATS,
+  FPS,
+  POSTER_WEBP,
+  widthsFor,
+  type Format,
+} from "./encoding";
 import { formLangs, type FormLang } from "../../../common/editor/form-model";
 import { uploadMessage, type UploadError } from "../../../common/editor/upload-strings";
 import type { Localized } from "../../../common/content/schema";
 import { createFileInspector } from "../../contact/file-check";
-import { generatedId, receiveUpload, type ReceiveResult } from "./receive";
+import { generatedId, receiveUpload, type ReceiveResult, type ReceivedUpload } from "./receive";
+import type { MediaStore, UploadedClip, UploadedImage } from "./store";
 
 export interface MediaLimits {
   maxImageBytes: number;
@@ -53,68 +65,46 @@ export const UPLOAD_FILE_FIELD = "file";
 export const altFieldNames = formLangs.map((l) => `alt.${l}`);
 
 type Src = { w: number; src: string };
-export interface UploadedImage {
-  width: number;
-  height: number;
-  color: string;
-  sources: Record<Format, Src[]>;
-}
-export interface UploadedClip {
-  mp4: string;
-  poster: string;
-  duration: number;
-}
-export interface EditorManifest {
-  images: Record<string, UploadedImage>;
-  clips: Record<string, UploadedClip>;
-}
+export type { UploadedClip, UploadedImage };
 
 export type UploadFailure = { ok: false; status: 400 | 413 | 415 | 500; error: UploadError; detail?: string };
-export type ImageUploadResult = { ok: true; name: string; image: UploadedImage; alt: Localized } | UploadFailure;
+export type ImageUploadResult = { ok: true; name: string; image: UploadedImage; alt: Partial<Localized> } | UploadFailure;
 export type ClipUploadResult = { ok: true; name: string; clip: UploadedClip } | UploadFailure;
 
 interface UploadRequest {
   headers: IncomingHttpHeaders;
   body: Readable;
+  /** Who uploads (the editor's e-mail), kept with the media. */
+  by?: string;
 }
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
 const languageNames: Record<FormLang, string> = { pt: "português", en: "English", es: "español" };
 
 export function createEditorMedia(options: {
-  /** The site's media folder (content/media): variants go under img/editor/ and libras/editor/. */
-  mediaDir: string;
-  /** Where uploads are received and made; on the media folder's file system (renames). */
-  stagingDir?: string;
+  /** The shared store the made files go to (./store.ts). */
+  store: MediaStore;
+  /** Where uploads are received and made (in DATA_DIR; never the code folder). */
+  stagingDir: string;
   limits?: Partial<MediaLimits>;
+  /** Alt texts the image upload must carry (the old separate form asked for all three). */
+  requireAlt?: boolean;
 }) {
   const limits = { ...defaultMediaLimits, ...options.limits };
-  const mediaDir = path.resolve(options.mediaDir);
-  const staging = path.resolve(options.stagingDir ?? path.join(mediaDir, ".staging"));
-  const manifestFile = path.join(mediaDir, "editor-manifest.json");
-  let manifestQueue: Promise<unknown> = Promise.resolve();
+  const staging = path.resolve(options.stagingDir);
+  const { store } = options;
 
-  /** Adds entries to the editor's manifest, one writer at a time, atomically. */
-  function record(update: (m: EditorManifest) => void): Promise<void> {
-    const next = manifestQueue.then(async () => {
-      const manifest = await readManifest(manifestFile);
-      update(manifest);
-      const tmp = `${manifestFile}.${generatedId()}.tmp`;
-      await writeFile(tmp, JSON.stringify(manifest, null, 2) + "\n");
-      await rename(tmp, manifestFile);
-    });
-    manifestQueue = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Makes the outputs in staging/<id>/, then renames that folder into place as a whole. */
-  async function publishFolder(id: string, destination: string, make: (dir: string) => Promise<void>): Promise<void> {
+  /** Makes the outputs in staging/<id>/, then stores them whole; the folder goes either way. */
+  async function publishFolder(
+    id: string,
+    make: (dir: string) => Promise<void>,
+    keep: (dir: string) => Promise<void>,
+  ): Promise<void> {
     const work = path.join(staging, id);
     await mkdir(work, { recursive: true });
     try {
       await make(work);
-      await mkdir(path.dirname(destination), { recursive: true });
-      await rename(work, destination);
+      await keep(work);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
@@ -130,10 +120,15 @@ export function createEditorMedia(options: {
       fileField: UPLOAD_FILE_FIELD,
     });
     if (!received.ok) return received;
-    const { file, fields } = received.upload;
+    return makeImage(received.upload, req.by);
+  }
+
+  /** An image already received (from the upload route or the item form's own file field). */
+  async function makeImage(upload: ReceivedUpload, by?: string): Promise<ImageUploadResult> {
+    const { file, fields } = upload;
     try {
       const missing = formLangs.filter((l) => !(fields.get(`alt.${l}`) ?? "").trim());
-      if (missing.length)
+      if (options.requireAlt && missing.length)
         return { ok: false, status: 400, error: "alt_missing", detail: missing.map((l) => languageNames[l]).join(", ") };
       const found = await fileTypeFromBuffer(file.head).catch(() => undefined);
       if (!found || !imageTypes.has(found.mime)) return { ok: false, status: 415, error: "image_type", detail: found?.mime };
@@ -164,21 +159,32 @@ export function createEditorMedia(options: {
       const sources = {} as Record<Format, Src[]>;
       for (const fmt of FORMATS)
         sources[fmt] = widthsFor(info.width).map((w) => ({ w, src: `${folder}/${id}.${fp}.${w}.${EXT[fmt]}` }));
-      let color = "#ffffff";
-      await publishFolder(id, path.join(mediaDir, folder), async (work) => {
-        for (const fmt of FORMATS) {
-          for (const s of sources[fmt]) {
-            const h = Math.round((info.height * s.w) / info.width);
-            await writeFile(path.join(work, path.basename(s.src)), await encode(base, s.w, h, fmt));
+      const image: UploadedImage = { width: info.width, height: info.height, color: "#ffffff", sources };
+      await publishFolder(
+        id,
+        async (work) => {
+          for (const fmt of FORMATS) {
+            for (const s of sources[fmt]) {
+              const h = Math.round((info.height * s.w) / info.width);
+              await writeFile(path.join(work, path.basename(s.src)), await encode(base, s.w, h, fmt));
+            }
           }
-        }
-        color = await dominant(await readFile(path.join(work, path.basename(sources.jpeg[0]!.src))));
-      });
-      const image: UploadedImage = { width: info.width, height: info.height, color, sources };
-      await record((m) => {
-        m.images[name] = image;
-      });
-      const alt = Object.fromEntries(formLangs.map((l) => [l, fields.get(`alt.${l}`)!.trim()])) as Localized;
+          image.color = await dominant(await readFile(path.join(work, path.basename(sources.jpeg[0]!.src))));
+        },
+        (work) =>
+          store.save({
+            name,
+            kind: "image",
+            entry: image,
+            label: file.name,
+            createdBy: by,
+            files: FORMATS.flatMap((fmt) => sources[fmt].map((s) => s.src)),
+            dir: work,
+          }),
+      );
+      const alt = Object.fromEntries(
+        formLangs.map((l) => [l, (fields.get(`alt.${l}`) ?? "").trim()]).filter(([, v]) => v),
+      ) as Partial<Localized>;
       return { ok: true, name, image, alt };
     } catch (error) {
       return { ok: false, status: 500, error: "processing_failed", detail: (error as Error).message };
@@ -197,7 +203,12 @@ export function createEditorMedia(options: {
       fileField: UPLOAD_FILE_FIELD,
     });
     if (!received.ok) return received;
-    const { file } = received.upload;
+    return makeClip(received.upload, req.by);
+  }
+
+  /** A clip already received (from the upload route or the item form's own file field). */
+  async function makeClip(upload: ReceivedUpload, by?: string): Promise<ClipUploadResult> {
+    const { file } = upload;
     try {
       const verdict = await file.mp4.finish(file.tmpPath);
       if (verdict.type !== "video/mp4") {
@@ -215,36 +226,46 @@ export function createEditorMedia(options: {
         .slice(0, 8);
       const folder = `libras/editor/${id}`;
       const clip: UploadedClip = { mp4: `${folder}/${id}.${fp}.mp4`, poster: `${folder}/${id}.${fp}.webp`, duration: 0 };
-      await publishFolder(id, path.join(mediaDir, folder), async (work) => {
-        const mp4 = path.join(work, path.basename(clip.mp4));
-        await transcode(file.tmpPath, mp4);
-        const made = await probeVideo(mp4);
-        if (!made) throw new Error("transcoded clip has no video");
-        clip.duration = Math.round(made.duration * 10) / 10;
-        const frame = await run("ffmpeg", [
-          "-hide_banner",
-          "-loglevel",
-          "error",
-          "-ss",
-          String(made.duration * 0.42),
-          "-i",
-          mp4,
-          "-frames:v",
-          "1",
-          "-f",
-          "image2pipe",
-          "-c:v",
-          "png",
-          "-",
-        ]);
-        // The site's posters: WebP at the same settings as scripts/media/clips.ts's posterOf.
-        await sharp(frame)
-          .webp({ quality: 78, effort: 6 })
-          .toFile(path.join(work, path.basename(clip.poster)));
-      });
-      await record((m) => {
-        m.clips[name] = clip;
-      });
+      await publishFolder(
+        id,
+        async (work) => {
+          const mp4 = path.join(work, path.basename(clip.mp4));
+          await transcode(file.tmpPath, mp4);
+          const made = await probeVideo(mp4);
+          if (!made) throw new Error("transcoded clip has no video");
+          clip.duration = Math.round(made.duration * 10) / 10;
+          const frame = await run("ffmpeg", [
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-ss",
+            String(made.duration * 0.42),
+            "-i",
+            mp4,
+            "-frames:v",
+            "1",
+            "-f",
+            "image2pipe",
+            "-c:v",
+            "png",
+            "-",
+          ]);
+          // The site's posters: WebP at the pipeline's settings, as scripts/media/clips.ts's posterOf.
+          await sharp(frame)
+            .webp(POSTER_WEBP)
+            .toFile(path.join(work, path.basename(clip.poster)));
+        },
+        (work) =>
+          store.save({
+            name,
+            kind: "clip",
+            entry: clip,
+            label: file.name,
+            createdBy: by,
+            files: [clip.mp4, clip.poster],
+            dir: work,
+          }),
+      );
       return { ok: true, name, clip };
     } catch (error) {
       return { ok: false, status: 500, error: "processing_failed", detail: (error as Error).message };
@@ -272,23 +293,18 @@ export function createEditorMedia(options: {
   };
 
   return {
-    manifestFile,
+    store,
+    stagingDir: staging,
+    limits,
     receiveImage,
     receiveClip,
+    makeImage,
+    makeClip,
     imageHandler: async (req: Request, res: Response) => answer(res, await receiveImage({ headers: req.headers, body: req })),
     clipHandler: async (req: Request, res: Response) => answer(res, await receiveClip({ headers: req.headers, body: req })),
   };
 }
 export type EditorMedia = ReturnType<typeof createEditorMedia>;
-
-async function readManifest(file: string): Promise<EditorManifest> {
-  try {
-    const data = JSON.parse(await readFile(file, "utf8")) as Partial<EditorManifest>;
-    return { images: data.images ?? {}, clips: data.clips ?? {} };
-  } catch {
-    return { images: {}, clips: {} };
-  }
-}
 
 /** Runs a tool and resolves with its standard output; rejects on a non-zero exit or after `timeoutMs`. */
 function run(command: string, args: string[], timeoutMs = 10 * 60_000): Promise<Buffer> {
