@@ -147,6 +147,8 @@ function wordRects(root: Node = document.body): Rect[] {
     acceptNode: (node) => (node.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
   });
   const range = document.createRange();
+  // A document that lays nothing out (jsdom) has no line boxes: no words to avoid.
+  if (typeof range.getClientRects !== "function") return out;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest(".libras-panel, .libras-trigger, .libras-highlight, script, style, template")) continue;

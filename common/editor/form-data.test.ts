@@ -122,10 +122,10 @@ describe("validation and messages", () => {
     expect(result).toMatchObject({ ok: false, refused: false });
     const errors = result.ok ? [] : result.errors;
     expect(errors.find((e) => e.name === "datePosted")?.message).toEqual({
-      pt: "«Data de publicação»: Escreva uma data válida como 2024-03-15 (ano-mês-dia).",
-      en: "«Posting date»: Enter a real date like 2024-03-15 (year-month-day).",
+      pt: "«Data de publicação»: Escreva uma data que exista, como 15/03/2024.",
+      en: "«Posting date»: Enter a date that exists, like 15 Mar 2024.",
     });
-    expect(errors.find((e) => e.name === "regime")?.message.en).toBe("«Employment type»: Choose one of the options.");
+    expect(errors.find((e) => e.name === "regime")?.message.en).toBe("«Type of contract»: Choose one of the options.");
   });
 
   it("says what a wrong type is, and where", () => {
@@ -157,7 +157,7 @@ describe("validation and messages", () => {
       const entries = toFormEntries(schema, site).map(([n, v]): [string, string] => [n, n === "links.maps" ? bad : v]);
       const result = parseItemForm(schema, post(entries), { mode: "draft" });
       expect(result.ok ? [] : result.errors.map((e) => [e.name, e.message.en]), bad).toEqual([
-        ["links.maps", "«Links › Maps»: Enter a full address, like https://www.example.com/page."],
+        ["links.maps", "«External links › Map»: Enter a full address, like https://www.example.com/page."],
       ]);
     }
   });
@@ -169,8 +169,8 @@ describe("validation and messages", () => {
       {
         name: "libras",
         message: {
-          pt: "«Chave (usada no endereço)»: Use letras minúsculas e números, em palavras ligadas por - e /.",
-          en: "«Key (used in the address)»: Use lowercase letters and digits, in words joined by - and /.",
+          pt: "«Vídeo em Libras»: Use letras minúsculas e números, em palavras ligadas por - e /.",
+          en: "«Libras video»: Use lowercase letters and digits, in words joined by - and /.",
         },
       },
     ]);

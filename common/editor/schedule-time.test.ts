@@ -2,6 +2,7 @@
  * Fortaleza moments as the staff type them, and the highlight's end as a date-time field of its
  * form: shown in Fortaleza's time, posted back with Fortaleza's offset, a wrong value named.
  */
+import { fieldLabel } from "./strings";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,7 +63,11 @@ describe("the highlight's end in its form", () => {
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.errors).toContainEqual({
       name: "endsAt",
-      message: { pt: scheduleStrings.pt.endsAtError, en: scheduleStrings.en.endsAtError },
+      // Named by its label, as every error is (common/editor/field-errors.ts).
+      message: {
+        pt: `«${fieldLabel("endsAt", "pt")}»: ${scheduleStrings.pt.endsAtError}`,
+        en: `«${fieldLabel("endsAt", "en")}»: ${scheduleStrings.en.endsAtError}`,
+      },
     });
   });
 });

@@ -47,7 +47,7 @@ describe("pageQueryOnly", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it("removes made-up parameters from a page's request before anything reads it", async () => {
-    const seen = await (await fetch(`${base}/portal/trabalhe?lang=en&q=12345&regime=bolsa`)).json();
+    const seen = await (await fetch(`${base}/portal/trabalhe?lang=en&utm_source=12345&regime=bolsa`)).json();
     expect(seen).toEqual({
       url: "/portal/trabalhe?lang=en&regime=bolsa",
       originalUrl: "/portal/trabalhe?lang=en&regime=bolsa",

@@ -9,7 +9,7 @@ describe("the link to the filtered openings listing", () => {
     expect(url.pathname).toBe("/portal/trabalhe");
     expect(url.hash).toBe("#vagas");
     expect(url.searchParams.get("lang")).toBe("es");
-    expect(parseJobFilter(url.searchParams)).toEqual({ area: "development", regime: "Bolsa" });
+    expect(parseJobFilter(url.searchParams)).toEqual({ area: "development", regime: "Bolsa", q: "" });
   });
   it("leaves out what was not asked", () => {
     expect(listingHref({ area: null, regime: null }, "pt")).toBe("/portal/trabalhe?lang=pt#vagas");
