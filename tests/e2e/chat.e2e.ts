@@ -787,7 +787,8 @@ describe("details", () => {
     await expectLastBot(page, "pt", visibleText(optionQuestion(1).answer.pt, "pt"));
     await expectNoAxeViolations(page, "room in high contrast");
     await context.close();
-  });
+    // Seven widths, each a new context with the room opened (and an answer at two of them).
+  }, 180_000);
 
   it("sends the e-mail for real: success text and the mail at the chosen mailbox", async () => {
     for (const lang of ["pt", "en", "es"] as const) {

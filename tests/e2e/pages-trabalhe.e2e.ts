@@ -216,7 +216,8 @@ describe.each(languages.map((l) => [l.code] as const))("job openings in %s", (la
     await p.section.locator(".vacancies__empty").getByRole("link", { name: p.s.vacancies.clear }).click();
     await expect.poll(p.titles).toEqual(visible.map((v) => v.title[lang]));
     await expect.poll(p.params).toEqual({ lang });
-    await expect.poll(() => p.area.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Clearing starts again from the filters' first field, the search (issue 35).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("filtro-busca");
     await context.close();
   }, 120_000);
 
@@ -340,7 +341,9 @@ describe("what the server sends", () => {
     // Summaries only, and no JobPosting: each opening's page carries its own.
     expect(html).not.toContain(job.education.es);
     expect(html).not.toContain('"JobPosting"');
-    expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
+    // 150 KB before issue 35; the search's words of each opening (about 20 KB) now ride in the
+    // page's data. Issue 36 moves them into the list's island; until then the bound is 180 KB.
+    expect(Buffer.byteLength(html)).toBeLessThan(180 * 1024);
   });
 
   it("sends the whole page in place inside its hydration boundary, never behind a fallback", async () => {
