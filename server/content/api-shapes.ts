@@ -55,7 +55,9 @@ function lines(items: Localized[], lang: Lang): string {
 }
 
 export async function banners({ content, media }: ShapeDeps): Promise<Array<ApiItem<"/banner/all">>> {
-  const highlight = await content.newsHighlight();
+  // From the highlight's end (endsAt) the API has no banner, as the home page has none.
+  const highlight = await content.shownHighlight();
+  if (!highlight) return [];
   const bannerImage = (ref: ImageRef): ApiBannerImage | null => {
     const file = media.imageFile(ref.file);
     if (!file) return null;

@@ -118,11 +118,15 @@ describe("the clock", () => {
     return { status: response.status, body: (await response.text()).replace(/<!-- -->/g, "") };
   };
 
-  it("takes the highlight off the home page at its end, the cached page too, nothing broken in its place", async () => {
+  const banners = async () => (await (await fetch(`${app.url}/api/banner/all`)).json()) as Array<{ link: string }>;
+
+  it("takes the highlight off the home page and the API at its end, the cached page too, nothing broken in its place", async () => {
     const before = await home();
     expect(before.body).toContain(highlightJson.title.pt);
     expect((await home()).body).toContain(highlightJson.title.pt); // served from the page cache
+    expect((await banners()).map((b) => b.link)).toEqual([highlightJson.href, highlightJson.href, highlightJson.href]);
     clock = endsAt;
+    expect(await banners()).toEqual([]);
     const after = await home();
     expect(after.status).toBe(200);
     expect(after.body).not.toContain(highlightJson.title.pt);
