@@ -135,7 +135,7 @@ describe("the editor's content pages", () => {
     expect(preview.status()).toBe(200);
     expect(preview.headers()["x-robots-tag"]).toContain("noindex");
     expect(preview.headers()["cache-control"]).toBe("no-store");
-    await clickAndLoad(page, page.getByRole("link", { name: i.preview.labels.page("pt") }));
+    await clickAndLoad(page, page.getByRole("link", { name: i.preview.labels.page(i.langNames.pt!) }));
     expect(await page.locator(".preview-banner").innerText()).toContain(i.preview.banner);
     expect(await page.locator("h1").innerText()).toContain("Pessoa pesquisadora sênior em acessibilidade");
     expect(await page.locator('meta[name="robots"][content="noindex, nofollow"]').count()).toBe(1);
