@@ -260,5 +260,5 @@ describe("the editor's content pages", () => {
     expect(audit).not.toMatch(/content\.|version \d|UTC|\d{4}-\d{2}-\d{2}/);
 
     await visitor.context.close();
-  }, 120_000);
+  }, 300_000);
 });
