@@ -113,8 +113,8 @@ describe("the editors' accounts and sign-in", () => {
     }
     await expectNoAxeViolations(page, "accounts page after inviting");
     const rows = await page.locator(".editor-table tbody tr").allInnerTexts();
-    expect(rows.join("\n")).toMatch(/olga@lead\.example\s+vagas\s+convidada/);
-    expect(rows.join("\n")).toMatch(/caio@lead\.example\s+comunicação\s+convidada/);
+    expect(rows.join("\n")).toMatch(/olga@lead\.example\s+Vagas\s+convidada/);
+    expect(rows.join("\n")).toMatch(/caio@lead\.example\s+Comunicação\s+convidada/);
 
     // The openings editor: her mail, her passkey, only the openings' content.
     const olgaMail = await mailTo(smtp, "olga@lead.example", mailsBefore);
@@ -124,10 +124,11 @@ describe("the editors' accounts and sign-in", () => {
     await createPasskey(olga.page);
     await signOut(olga.page);
     await signInWithPasskey(olga.page);
-    expect(await navTexts(olga.page)).toEqual([pt.home, pt.types.benefit, pt.types.vacancy, pt.types.gallery, pt.myAccount]);
+    // Grouped by the site's pages and tasks (issue 34): the "Vagas" group, openings first.
+    expect(await navTexts(olga.page)).toEqual([pt.home, pt.types.vacancy, pt.types.benefit, pt.types.gallery, pt.myAccount]);
     expect(await olga.page.locator(".editor-types a").allInnerTexts()).toEqual([
-      pt.types.benefit,
       pt.types.vacancy,
+      pt.types.benefit,
       pt.types.gallery,
     ]);
     await olga.page.goto(at("/editor/vacancy"));
