@@ -72,7 +72,8 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
     await page.goto(`${e2e.server.url}/portal?lang=${code}`);
     await expectNoAxeViolations(page, `home (${code})`);
     await context.close();
-  });
+    // Seven pages, axe on each: more than the default minute on a busy machine.
+  }, 180_000);
 
   it("shows the footer's contact, badges and four social networks", async () => {
     const { context, page } = await e2e.open(`/portal?lang=${code}`);
