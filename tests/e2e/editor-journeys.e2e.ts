@@ -4,6 +4,7 @@
  * names its field and language, she previews it on its own page, publishes, and it is on the
  * site. axe on the dashboard, the form with its errors and the history, at 320 and 1280 px.
  */
+import { fieldLabel } from "../../common/editor/strings";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { proposeItemKey } from "../../common/content/item-key";
@@ -38,6 +39,9 @@ async function axeAtBothWidths(page: Page, name: string) {
   }
 }
 
+/** A field of an opening by the label the form shows (the editor's words table). */
+const label = (key: string) => fieldLabel(key, "pt", "vacancy");
+
 describe("an HR editor's first opening", () => {
   it("creates, previews and publishes an opening without typing an id; every error names its field and language", async () => {
     const page = await signedIn("helena@lead.example", "openings");
@@ -51,9 +55,7 @@ describe("an HR editor's first opening", () => {
     expect(await page.getByRole("textbox", { name: "Identificador" }).count()).toBe(0);
     const title = page.getByRole("group", { name: "Título", exact: true });
     await title.getByLabel("Português").pressSequentially(TITLE.pt);
-    await expect
-      .poll(() => page.getByRole("textbox", { name: "Chave (usada no endereço)" }).inputValue())
-      .toBe(proposeItemKey(TITLE.pt));
+    await expect.poll(() => page.getByRole("textbox", { name: label("key") }).inputValue()).toBe(proposeItemKey(TITLE.pt));
     await title.getByLabel("English").fill(TITLE.en);
 
     // Publishing now: each error names its field (and language), in the summary and at the field.
@@ -61,8 +63,8 @@ describe("an HR editor's first opening", () => {
     const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Há um problema" }) });
     const lines = await summary.getByRole("listitem").allInnerTexts();
     expect(lines).toContain("Escreva «Título» em espanhol.");
-    expect(lines).toContain("Escolha «Regime».");
-    expect(lines).toContain("Escolha «Área».");
+    expect(lines).toContain(`Escolha «${label("regime")}».`);
+    expect(lines).toContain(`Escolha «${label("area")}».`);
     for (const line of lines) {
       expect(line, "a field named in «»").toMatch(/«.+»/);
       expect(line).not.toMatch(/Invalid|expected|\/\^|pattern/);
@@ -83,10 +85,10 @@ describe("an HR editor's first opening", () => {
     await editorHydrated(page);
     expect(await page.getByText("Atribuído pelo sistema ao criar o item.").count()).toBe(1);
 
-    await page.getByLabel("Regime", { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel("Área", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel(label("regime"), { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel(label("area"), { exact: true }).selectOption({ index: 1 });
     for (const [group, texts] of [
-      ["Áreas", ["Pesquisa", "Research", "Investigación"]],
+      [label("areas"), ["Pesquisa", "Research", "Investigación"]],
       ["Formação", ["Mestrado", "Master's degree", "Maestría"]],
     ] as const) {
       const g = page.getByRole("group", { name: group, exact: true });
