@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { inspectPdf } from "../../server/applications/pdf-check";
-import { adversarialStreams, cvOfSize } from "../../server/applications/pdf-corpus";
+import { adversarialStreams, cvOfSize, manyObjects } from "../../server/applications/pdf-corpus";
 import { startServer } from "../../tests/e2e/harness";
 import { ensureBuilt, median, root, table } from "./server-process";
 
@@ -45,29 +45,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-
-/** A valid PDF of `size` bytes made of many small dictionaries (objects the reader must parse). */
-function manyObjects(size: number): Buffer {
-  const head = "%PDF-1.7\n";
-  const objects: string[] = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
-  ];
-  const filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>";
-  while (objects.length * (filler.length + 40) < size) objects.push(filler);
-  let body = head;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  return Buffer.from(
-    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
-    "latin1",
-  );
-}
 
 async function checkerCost() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-pdf-"));

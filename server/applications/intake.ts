@@ -25,13 +25,13 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../contact/intake";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "../contact/signing";
 import type { ContactStore } from "../contact/store";
 import { ensureDir, receiveMultipart, removeFiles, type MultipartLimits } from "../contact/uploads";
-import type { PdfChecks } from "./pdf-check";
+import type { PdfChecks, PdfCheckTicket } from "./pdf-check";
 
 /** A CV, the form's fields and their part headers. */
 export const MAX_APPLICATION_BYTES = APPLICATION_LIMITS.maxCvBytes + 1_000_000;
 
-/** A CV's multipart limits; its PDF is judged through the site-wide queue of checks. */
-export const cvMultipart = (checks: PdfChecks): MultipartLimits => ({
+/** A CV's multipart limits; its PDF is judged through the place this request holds in the site-wide queue of checks. */
+export const cvMultipart = (checks: Pick<PdfCheckTicket, "inspect">): MultipartLimits => ({
   fileField: CV_FIELD,
   maxFileBytes: APPLICATION_LIMITS.maxCvBytes,
   maxFiles: 1,
@@ -111,7 +111,6 @@ export function createApplicationIntake(deps: {
   now?: () => Date;
 }) {
   const { store, xsrf, log, pdfChecks } = deps;
-  const limits = cvMultipart(pdfChecks);
   const busy = (values?: Record<string, string>): ApplicationOutcome => ({
     ok: false,
     status: 503,
@@ -131,12 +130,23 @@ export function createApplicationIntake(deps: {
     if (!fetchSiteAllowed(req.header("sec-fetch-site"))) return { ok: false, status: 403, error: "cross_site_request" };
     const limit = await deps.limiter.consume(req.ip);
     if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds };
-    // Every check busy and the wait full: answered before a byte of the CV is read or stored.
-    if (pdfChecks.full()) {
+    // A place in the queue of checks, held from now: while this CV uploads it counts as waiting,
+    // so the server reads at most as many CVs at once as it will check. None free: answered
+    // before a byte of the CV is read or stored.
+    const ticket = pdfChecks.reserve();
+    if (!ticket) {
       log.info("application refused: PDF checks busy", pdfChecks.stats());
       return busy();
     }
+    try {
+      return await receive(req, opening, ticket);
+    } finally {
+      ticket.release();
+    }
+  };
 
+  async function receive(req: ApplicationRequest, opening: AppliedOpening, ticket: PdfCheckTicket): Promise<ApplicationOutcome> {
+    const limits = cvMultipart(ticket);
     await ensureDir(store.tmpDir);
     const form = await receiveMultipart({
       headers: { "content-type": req.header("content-type") ?? undefined },
@@ -221,6 +231,6 @@ export function createApplicationIntake(deps: {
     } catch {
       return { ok: false, status: 503, error: "server_error", retryAfter: 5, values };
     }
-  };
+  }
 }
 export type ApplicationIntake = ReturnType<typeof createApplicationIntake>;
