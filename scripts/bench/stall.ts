@@ -41,9 +41,9 @@ import { connect, type Socket } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { startServer } from "../../tests/e2e/harness";
 import { root, table } from "./server-process";
+import { percentile, visitor as visitorOf } from "./visitor";
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
 const KIND_S = clamp(Number(process.env.BENCH_KIND_S ?? 10), 3, 60);
@@ -67,11 +67,6 @@ const KINDS = (process.env.BENCH_KINDS?.split(",") ?? ALL_KINDS).filter((k): k i
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 
 /** Counts of what came back to the hostile client, by label. */
@@ -329,44 +324,9 @@ const kinds: Record<Kind, (site: Site, until: number, tally: Tally) => Promise<v
   },
 };
 
-/**
- * The well-behaved visitor, /portal and /healthz one after the other until the deadline, in a
- * thread of its own: the hostile client's work (building 32 MB bodies, 20,000 sockets) must not
- * delay the visitor's own event loop, or its latencies would measure this process, not the server.
- */
-const visitorThread = `
-const { parentPort, workerData } = require("node:worker_threads");
-(async () => {
-  const latencies = [];
-  const failures = {};
-  let i = 0;
-  while (Date.now() < workerData.until) {
-    const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
-    const started = performance.now();
-    let status;
-    try {
-      const response = await fetch(workerData.url + target, { headers: { "user-agent": "bench-stall-visitor-bot" } });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch (error) {
-      status = "error:" + (error.cause?.code ?? error.message);
-    }
-    latencies.push(performance.now() - started);
-    if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
-  }
-  parentPort.postMessage({ latencies, failures });
-})();
-`;
-
+/** The well-behaved visitor (visitor.ts), its failures as a tally. */
 async function visitor(site: Site, durationMs: number) {
-  const worker = new Worker(visitorThread, { eval: true, workerData: { url: site.url, until: Date.now() + durationMs } });
-  const { latencies, failures } = await new Promise<{ latencies: number[]; failures: Record<string, number> }>(
-    (resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    },
-  );
-  await worker.terminate();
+  const { latencies, failures } = await visitorOf(site.url, durationMs, "bench-stall-visitor-bot");
   const tally = new Tally();
   for (const [label, n] of Object.entries(failures)) tally.counts.set(label, n);
   return { latencies, failures: tally };
