@@ -344,27 +344,29 @@ async function loopDelay(site: Site): Promise<{ raw: number; max: number; p99: n
   };
 }
 
-/** Runs one kind in a process of its own, at low priority, and returns its tally. */
-function hostileProcess(site: Site, kind: Kind, durationMs: number): Promise<Tally> {
+/**
+ * Starts one kind in a process of its own, at low priority, and resolves once it is loaded
+ * ("ready": on a busy machine a process at nice 19 can take longer to start than a kind lasts,
+ * and would then make no request within its window). `go(ms)` starts the kind for `ms` and
+ * resolves with its tally.
+ */
+async function hostileProcess(site: Site, kind: Kind) {
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const args = [
-    tsx,
-    fileURLToPath(import.meta.url),
-    "--hostile",
-    JSON.stringify({ site, kind, endsAt: Date.now() + durationMs }),
-  ];
+  const args = [tsx, fileURLToPath(import.meta.url), "--hostile", JSON.stringify({ site, kind })];
   const child = spawn(
     HOSTILE_NICE > 0 ? "nice" : args.shift()!,
     HOSTILE_NICE > 0 ? ["-n", String(HOSTILE_NICE), ...args] : args,
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+    { cwd: root, stdio: ["pipe", "pipe", "inherit"] },
   );
   let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("ready")) resolve();
+    });
     child.once("error", reject);
+  });
+  const done = new Promise<Tally>((resolve, reject) => {
     child.once("exit", (code) => {
       const last = out.trim().split("\n").at(-1) ?? "";
       if (code !== 0 || !last.startsWith("{")) return reject(new Error(`hostile ${kind} exited ${code}: ${out.slice(-500)}`));
@@ -373,13 +375,23 @@ function hostileProcess(site: Site, kind: Kind, durationMs: number): Promise<Tal
       resolve(tally);
     });
   });
+  await ready;
+  return {
+    go(ms: number) {
+      child.stdin.write(`go ${ms}\n`);
+      return done;
+    },
+  };
 }
 
-/** In the hostile process: runs the kind until its time is up, then prints its tally as JSON. */
-async function hostileMain(spec: { site: Site; kind: Kind; endsAt: number }) {
+/** In the hostile process: says "ready", waits for "go <ms>", runs the kind that long, then prints its tally as JSON. */
+async function hostileMain(spec: { site: Site; kind: Kind }) {
   const tally = new Tally();
-  // Ends with the visitor's window, whatever this process took to start.
-  await kinds[spec.kind](spec.site, performance.now() + (spec.endsAt - Date.now()), tally);
+  console.log("ready");
+  const ms = await new Promise<number>((resolve) =>
+    process.stdin.once("data", (line: Buffer) => resolve(Number(/^go (\d+)/.exec(line.toString())?.[1] ?? KIND_S * 1000))),
+  );
+  await kinds[spec.kind](spec.site, performance.now() + ms, tally);
   console.log(JSON.stringify(Object.fromEntries(tally.counts)));
   process.exit(0);
 }
@@ -427,7 +439,8 @@ async function main() {
       // The flood first opens its connections (as fast as it can, up to 30 s), then holds them for the kind's time.
       const durationMs =
         (kind === "flood" ? FLOOD_OPEN_S + KIND_S : kind.startsWith("slow-") ? KIND_S + SLOW_EXTRA_S : KIND_S) * 1000;
-      const [seen, tally] = await Promise.all([visitor(site, durationMs), hostileProcess(site, kind, durationMs)]);
+      const hostile = await hostileProcess(site, kind);
+      const [seen, tally] = await Promise.all([visitor(site, durationMs), hostile.go(durationMs)]);
       const delay = await loopDelay(site);
       const memory = memoryOf(site.pid);
       const p50 = percentile(seen.latencies, 50);
