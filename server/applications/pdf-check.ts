@@ -18,7 +18,7 @@
  *    at once (PDF_CHECKS, one per core by default) and a bounded wait; past it, "busy".
  */
 import { spawn } from "node:child_process";
-import { availableParallelism, setPriority } from "node:os";
+import { availableParallelism, getPriority, setPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 
 export const MAX_PAGES = 100;
@@ -35,7 +35,7 @@ export const QPDF_MAX_OBJECTS = 20_000;
 const WORKER_HEAP_MB = 64;
 /** A JSON view up to this size is parsed and judged on the event loop (about a millisecond). */
 const PARSE_HERE_BYTES = 256 * 1024;
-/** qpdf's niceness: the server's own work (the visitor's pages) comes first. */
+/** qpdf's niceness above the server's: the server's own work (the visitor's pages) comes first. */
 const QPDF_NICE = 10;
 const QPDF_TIME_MS = 8_000;
 const TIME_LIMIT_MS = 10_000;
@@ -177,7 +177,8 @@ function runQpdf(args: string[], limits: { maxOutput: number; maxLines?: number;
     });
     if (child.pid !== undefined) {
       try {
-        setPriority(child.pid, QPDF_NICE);
+        // Relative to the server's own (which may itself run niced).
+        setPriority(child.pid, Math.min(19, getPriority() + QPDF_NICE));
       } catch {
         // Already gone, or not allowed here: it runs at the server's priority.
       }
