@@ -12,10 +12,13 @@
  *    than `/GoTo` or `/URI` to an http(s) address (or a plain `mailto:`), wherever it is (the document's open action and
  *    `/AA`, pages', annotations' and fields' `/AA`, link annotations, outline items, `/Next`
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
- * 3. Cost: qpdf runs with an address-space ceiling and a time limit, its output bounded, inside a
- *    worker thread with its own heap ceiling (the JSON is parsed off the event loop). Its work is
- *    linear in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks
- *    at once (PDF_CHECKS, one per core by default) and a bounded wait; past it, "busy".
+ * 3. Cost (docs/decisions/0042): qpdf runs asynchronously from the server's thread, niced, with
+ *    an address-space ceiling and a time limit, its output bounded; a file of more than
+ *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
+ *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
+ *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
+ *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
+ *    counted from before their CV is read; past it, "busy".
  */
 import { spawn } from "node:child_process";
 import { availableParallelism, getPriority, setPriority } from "node:os";
