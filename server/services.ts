@@ -66,9 +66,18 @@ export interface Services {
   mediaLibrary: MediaLibrary;
   /** Job alerts: requests, confirmation, the manage page, the daily digests (server/alerts/). */
   alerts: Alerts;
-  /** Closes everything the services opened, in reverse order. */
+  /**
+   * Closes everything the services opened, in reverse order: first waits (bounded:
+   * AFTER_ANSWER_WAIT_MS) for work queued after answers, the database last.
+   */
   close(): Promise<void>;
 }
+
+/**
+ * At shutdown, how long `close` waits for work queued after answers (sign-in links' mail) before
+ * closing the database anyway: well inside main.ts's 10 s forced exit.
+ */
+export const AFTER_ANSWER_WAIT_MS = 5_000;
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -261,6 +270,13 @@ export async function createServices(
     mediaLibrary,
     alerts,
     async close() {
+      // Work queued after answers already sent (a sign-in link's lookup and mail: after-answer.ts)
+      // finishes before the database closes, within a bound that leaves main.ts's forced exit room.
+      const waited = await Promise.race([
+        editor.settled().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), AFTER_ANSWER_WAIT_MS).unref()),
+      ]);
+      if (!waited) log.warn("shutting down with work after answers unfinished", { waitedMs: AFTER_ANSWER_WAIT_MS });
       clearInterval(editorSweep);
       clearInterval(alertsTimer);
       clearInterval(alertsSweep);

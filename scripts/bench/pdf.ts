@@ -24,11 +24,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { inspectPdf } from "../../server/applications/pdf-check";
-import { adversarialStreams, cvOfSize } from "../../server/applications/pdf-corpus";
+import { adversarialStreams, cvOfSize, manyObjects } from "../../server/applications/pdf-corpus";
 import { startServer } from "../../tests/e2e/harness";
 import { ensureBuilt, median, root, table } from "./server-process";
+import { percentile, visitor as visitorOf } from "./visitor";
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
 const PHASE_S = clamp(Number(process.env.BENCH_PDF_S ?? 10), 3, 120);
@@ -40,34 +40,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(", ");
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-/** A valid PDF of `size` bytes made of many small dictionaries (objects the reader must parse). */
-function manyObjects(size: number): Buffer {
-  const head = "%PDF-1.7\n";
-  const objects: string[] = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
-  ];
-  const filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>";
-  while (objects.length * (filler.length + 40) < size) objects.push(filler);
-  let body = head;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  return Buffer.from(
-    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
-    "latin1",
-  );
-}
 
 async function checkerCost() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-pdf-"));
@@ -108,39 +80,7 @@ async function checkerCost() {
   return rows;
 }
 
-const visitorThread = `
-const { parentPort, workerData } = require("node:worker_threads");
-(async () => {
-  const latencies = [];
-  const failures = {};
-  let i = 0;
-  while (Date.now() < workerData.until) {
-    const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
-    const started = performance.now();
-    let status;
-    try {
-      const response = await fetch(workerData.url + target, { headers: { "user-agent": "bench-pdf-visitor-bot" } });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch (error) {
-      status = "error:" + (error.cause?.code ?? error.message);
-    }
-    latencies.push(performance.now() - started);
-    if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
-  }
-  parentPort.postMessage({ latencies, failures });
-})();
-`;
-
-async function visitor(url: string, ms: number) {
-  const worker = new Worker(visitorThread, { eval: true, workerData: { url, until: Date.now() + ms } });
-  const result = await new Promise<{ latencies: number[]; failures: Record<string, number> }>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  await worker.terminate();
-  return result;
-}
+const visitor = (url: string, ms: number) => visitorOf(url, ms, "bench-pdf-visitor-bot");
 
 /**
  * In the clients' process: once loaded and with its CV made, says "ready" and waits for "go

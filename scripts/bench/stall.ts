@@ -41,9 +41,9 @@ import { connect, type Socket } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { startServer } from "../../tests/e2e/harness";
 import { root, table } from "./server-process";
+import { percentile, visitor as visitorOf } from "./visitor";
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
 const KIND_S = clamp(Number(process.env.BENCH_KIND_S ?? 10), 3, 60);
@@ -67,11 +67,6 @@ const KINDS = (process.env.BENCH_KINDS?.split(",") ?? ALL_KINDS).filter((k): k i
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 
 /** Counts of what came back to the hostile client, by label. */
@@ -329,44 +324,9 @@ const kinds: Record<Kind, (site: Site, until: number, tally: Tally) => Promise<v
   },
 };
 
-/**
- * The well-behaved visitor, /portal and /healthz one after the other until the deadline, in a
- * thread of its own: the hostile client's work (building 32 MB bodies, 20,000 sockets) must not
- * delay the visitor's own event loop, or its latencies would measure this process, not the server.
- */
-const visitorThread = `
-const { parentPort, workerData } = require("node:worker_threads");
-(async () => {
-  const latencies = [];
-  const failures = {};
-  let i = 0;
-  while (Date.now() < workerData.until) {
-    const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
-    const started = performance.now();
-    let status;
-    try {
-      const response = await fetch(workerData.url + target, { headers: { "user-agent": "bench-stall-visitor-bot" } });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch (error) {
-      status = "error:" + (error.cause?.code ?? error.message);
-    }
-    latencies.push(performance.now() - started);
-    if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
-  }
-  parentPort.postMessage({ latencies, failures });
-})();
-`;
-
+/** The well-behaved visitor (visitor.ts), its failures as a tally. */
 async function visitor(site: Site, durationMs: number) {
-  const worker = new Worker(visitorThread, { eval: true, workerData: { url: site.url, until: Date.now() + durationMs } });
-  const { latencies, failures } = await new Promise<{ latencies: number[]; failures: Record<string, number> }>(
-    (resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    },
-  );
-  await worker.terminate();
+  const { latencies, failures } = await visitorOf(site.url, durationMs, "bench-stall-visitor-bot");
   const tally = new Tally();
   for (const [label, n] of Object.entries(failures)) tally.counts.set(label, n);
   return { latencies, failures: tally };
@@ -384,27 +344,29 @@ async function loopDelay(site: Site): Promise<{ raw: number; max: number; p99: n
   };
 }
 
-/** Runs one kind in a process of its own, at low priority, and returns its tally. */
-function hostileProcess(site: Site, kind: Kind, durationMs: number): Promise<Tally> {
+/**
+ * Starts one kind in a process of its own, at low priority, and resolves once it is loaded
+ * ("ready": on a busy machine a process at nice 19 can take longer to start than a kind lasts,
+ * and would then make no request within its window). `go(ms)` starts the kind for `ms` and
+ * resolves with its tally.
+ */
+async function hostileProcess(site: Site, kind: Kind) {
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const args = [
-    tsx,
-    fileURLToPath(import.meta.url),
-    "--hostile",
-    JSON.stringify({ site, kind, endsAt: Date.now() + durationMs }),
-  ];
+  const args = [tsx, fileURLToPath(import.meta.url), "--hostile", JSON.stringify({ site, kind })];
   const child = spawn(
     HOSTILE_NICE > 0 ? "nice" : args.shift()!,
     HOSTILE_NICE > 0 ? ["-n", String(HOSTILE_NICE), ...args] : args,
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+    { cwd: root, stdio: ["pipe", "pipe", "inherit"] },
   );
   let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("ready")) resolve();
+    });
     child.once("error", reject);
+  });
+  const done = new Promise<Tally>((resolve, reject) => {
     child.once("exit", (code) => {
       const last = out.trim().split("\n").at(-1) ?? "";
       if (code !== 0 || !last.startsWith("{")) return reject(new Error(`hostile ${kind} exited ${code}: ${out.slice(-500)}`));
@@ -413,13 +375,23 @@ function hostileProcess(site: Site, kind: Kind, durationMs: number): Promise<Tal
       resolve(tally);
     });
   });
+  await ready;
+  return {
+    go(ms: number) {
+      child.stdin.write(`go ${ms}\n`);
+      return done;
+    },
+  };
 }
 
-/** In the hostile process: runs the kind until its time is up, then prints its tally as JSON. */
-async function hostileMain(spec: { site: Site; kind: Kind; endsAt: number }) {
+/** In the hostile process: says "ready", waits for "go <ms>", runs the kind that long, then prints its tally as JSON. */
+async function hostileMain(spec: { site: Site; kind: Kind }) {
   const tally = new Tally();
-  // Ends with the visitor's window, whatever this process took to start.
-  await kinds[spec.kind](spec.site, performance.now() + (spec.endsAt - Date.now()), tally);
+  console.log("ready");
+  const ms = await new Promise<number>((resolve) =>
+    process.stdin.once("data", (line: Buffer) => resolve(Number(/^go (\d+)/.exec(line.toString())?.[1] ?? KIND_S * 1000))),
+  );
+  await kinds[spec.kind](spec.site, performance.now() + ms, tally);
   console.log(JSON.stringify(Object.fromEntries(tally.counts)));
   process.exit(0);
 }
@@ -467,7 +439,8 @@ async function main() {
       // The flood first opens its connections (as fast as it can, up to 30 s), then holds them for the kind's time.
       const durationMs =
         (kind === "flood" ? FLOOD_OPEN_S + KIND_S : kind.startsWith("slow-") ? KIND_S + SLOW_EXTRA_S : KIND_S) * 1000;
-      const [seen, tally] = await Promise.all([visitor(site, durationMs), hostileProcess(site, kind, durationMs)]);
+      const hostile = await hostileProcess(site, kind);
+      const [seen, tally] = await Promise.all([visitor(site, durationMs), hostile.go(durationMs)]);
       const delay = await loopDelay(site);
       const memory = memoryOf(site.pid);
       const p50 = percentile(seen.latencies, 50);

@@ -25,13 +25,13 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../contact/intake";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "../contact/signing";
 import type { ContactStore } from "../contact/store";
 import { ensureDir, receiveMultipart, removeFiles, type MultipartLimits } from "../contact/uploads";
-import type { PdfChecks } from "./pdf-check";
+import type { PdfChecks, PdfCheckTicket } from "./pdf-check";
 
 /** A CV, the form's fields and their part headers. */
 export const MAX_APPLICATION_BYTES = APPLICATION_LIMITS.maxCvBytes + 1_000_000;
 
-/** A CV's multipart limits; its PDF is judged through the site-wide queue of checks. */
-export const cvMultipart = (checks: PdfChecks): MultipartLimits => ({
+/** A CV's multipart limits; its PDF is judged through the place this request holds in the site-wide queue of checks. */
+export const cvMultipart = (checks: Pick<PdfCheckTicket, "inspect">): MultipartLimits => ({
   fileField: CV_FIELD,
   maxFileBytes: APPLICATION_LIMITS.maxCvBytes,
   maxFiles: 1,
@@ -98,6 +98,19 @@ export function applicationText(opening: AppliedOpening, v: ApplicationValues, l
   ].join("\n");
 }
 
+/** Reads a body to its end, or to `limit` bytes, throwing it away; never throws. */
+async function discard(body: Readable, limit: number): Promise<void> {
+  let size = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) break;
+    }
+  } catch {
+    // The client went away: nothing to answer.
+  }
+}
+
 export function createApplicationIntake(deps: {
   store: ContactStore;
   xsrf: Xsrf;
@@ -111,7 +124,6 @@ export function createApplicationIntake(deps: {
   now?: () => Date;
 }) {
   const { store, xsrf, log, pdfChecks } = deps;
-  const limits = cvMultipart(pdfChecks);
   const busy = (values?: Record<string, string>): ApplicationOutcome => ({
     ok: false,
     status: 503,
@@ -123,20 +135,47 @@ export function createApplicationIntake(deps: {
   const now = deps.now ?? (() => new Date());
 
   return async function apply(req: ApplicationRequest, opening: AppliedOpening): Promise<ApplicationOutcome> {
-    // Judged on the headers, before a byte of the body is read.
-    if (!(req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-      return { ok: false, status: 415, error: "unsupported_media_type" };
+    // Judged on the headers, before a byte of the body is parsed or stored.
     if (declaredTooLarge(req.header("content-length"), MAX_APPLICATION_BYTES))
       return { ok: false, status: 413, error: "file_too_large", fields: { cv: ["cv_size"] } };
-    if (!fetchSiteAllowed(req.header("sec-fetch-site"))) return { ok: false, status: 403, error: "cross_site_request" };
-    const limit = await deps.limiter.consume(req.ip);
-    if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds };
-    // Every check busy and the wait full: answered before a byte of the CV is read or stored.
-    if (pdfChecks.full()) {
-      log.info("application refused: PDF checks busy", pdfChecks.stats());
-      return busy();
+    const early = await letIn(req);
+    if ("refused" in early) {
+      // The body is read and thrown away (at most what a whole application may declare) before
+      // the answer: answering first and closing makes the kernel reset the connection while the
+      // browser is still sending, and the reset wipes out the answer on its way (the browser or
+      // fetch reports EPIPE or ECONNRESET, not the 503). Cheap: no parsing, nothing written.
+      await discard(req.body, MAX_APPLICATION_BYTES);
+      return early.refused;
     }
+    const { ticket } = early;
+    try {
+      return await receive(req, opening, ticket);
+    } finally {
+      ticket.release();
+    }
+  };
 
+  /** A refusal decided on the headers, the rate limit and the queue, or the place held in the queue. */
+  async function letIn(req: ApplicationRequest): Promise<{ refused: ApplicationOutcome } | { ticket: PdfCheckTicket }> {
+    if (!(req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+      return { refused: { ok: false, status: 415, error: "unsupported_media_type" } };
+    if (!fetchSiteAllowed(req.header("sec-fetch-site")))
+      return { refused: { ok: false, status: 403, error: "cross_site_request" } };
+    const limit = await deps.limiter.consume(req.ip);
+    if (!limit.allowed)
+      return { refused: { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds } };
+    // A place in the queue of checks, held from now: while this CV uploads it counts as waiting,
+    // so the server parses at most as many CVs at once as it will check. None free: refused
+    // before a byte of the CV is parsed or stored.
+    const ticket = pdfChecks.reserve();
+    if (!ticket) {
+      log.info("application refused: PDF checks busy", pdfChecks.stats());
+      return { refused: busy() };
+    }
+    return { ticket };
+  }
+  async function receive(req: ApplicationRequest, opening: AppliedOpening, ticket: PdfCheckTicket): Promise<ApplicationOutcome> {
+    const limits = cvMultipart(ticket);
     await ensureDir(store.tmpDir);
     const form = await receiveMultipart({
       headers: { "content-type": req.header("content-type") ?? undefined },
@@ -221,6 +260,6 @@ export function createApplicationIntake(deps: {
     } catch {
       return { ok: false, status: 503, error: "server_error", retryAfter: 5, values };
     }
-  };
+  }
 }
 export type ApplicationIntake = ReturnType<typeof createApplicationIntake>;

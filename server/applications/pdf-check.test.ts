@@ -6,8 +6,8 @@ import { launchBrowser } from "../../tests/e2e/harness";
 import { tinyJpeg } from "../../tests/support/contact";
 import { fakePdf, pdfBomb, pdfWithHiddenScript, pdfWithScript, plainPdf } from "../testing/pdf-fixtures";
 import { inspectBytes } from "../contact/file-check";
-import { createPdfChecks, inspectPdf, type PdfVerdict } from "./pdf-check";
-import { cleanPdfs, hostilePdfs, producedCvs, type CorpusFile } from "./pdf-corpus";
+import { createPdfChecks, inspectPdf, QPDF_MAX_OBJECTS, type PdfVerdict } from "./pdf-check";
+import { cleanPdfs, hostilePdfs, manyObjects, producedCvs, type CorpusFile } from "./pdf-corpus";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-check-"));
 let n = 0;
@@ -84,6 +84,18 @@ describe("inspectPdf", () => {
     expect(await inspectPdf(file("bomb", bomb))).toMatchObject({ ok: false, reason: "unreadable" });
   }, 60_000);
 
+  it("judges a large view (thousands of objects) off the event loop, and refuses a file past the object limit from its cross-reference", async () => {
+    // About 13,000 small dictionaries: a JSON view of megabytes, judged in a worker thread.
+    expect(await inspectPdf(file("many", manyObjects(1024 * 1024)))).toEqual({ ok: true, pages: 1 });
+    const tooMany = manyObjects(2.5 * 1024 * 1024);
+    expect(tooMany.toString("latin1").split(" 0 obj\n").length - 1).toBeGreaterThan(QPDF_MAX_OBJECTS);
+    expect(await inspectPdf(file("too-many", tooMany))).toEqual({
+      ok: false,
+      reason: "unreadable",
+      detail: `more than ${QPDF_MAX_OBJECTS} objects`,
+    });
+  }, 60_000);
+
   it("refuses what only starts like a PDF, and a file that is not there", async () => {
     expect(await inspectPdf(file("fake", fakePdf()))).toMatchObject({ ok: false, reason: "unreadable" });
     expect(await inspectPdf(path.join(dir, "missing.pdf"))).toMatchObject({ ok: false, reason: "unreadable" });
@@ -91,6 +103,7 @@ describe("inspectPdf", () => {
 });
 
 describe("the site-wide queue of checks", () => {
+  const cv = () => file("reserved", plainPdf());
   let release: () => void = () => undefined;
   afterAll(() => release());
 
@@ -118,6 +131,21 @@ describe("the site-wide queue of checks", () => {
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 1 });
     expect(queue.full()).toBe(false);
   }, 30_000);
+
+  it("counts a request from the moment it is let in (its CV still uploading) until its check is done", async () => {
+    const queue = createPdfChecks({ concurrency: 1, waiting: 1, inspect: () => Promise.resolve({ ok: true, pages: 1 }) });
+    const uploading = [queue.reserve(), queue.reserve()];
+    expect(uploading.every(Boolean)).toBe(true);
+    expect(queue.full()).toBe(true);
+    expect(queue.reserve()).toBeNull();
+    expect(queue.stats()).toEqual({ running: 0, waiting: 2, refused: 1 });
+    // One ends without a check (its form was refused), the other is checked: both places come back.
+    uploading[0]!.release();
+    uploading[0]!.release();
+    expect(await uploading[1]!.inspect(cv())).toEqual({ ok: true, pages: 1 });
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 1 });
+    expect(queue.reserve()).not.toBeNull();
+  });
 });
 
 describe("a CV's file check", () => {

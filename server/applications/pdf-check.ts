@@ -12,12 +12,16 @@
  *    than `/GoTo` or `/URI` to an http(s) address (or a plain `mailto:`), wherever it is (the document's open action and
  *    `/AA`, pages', annotations' and fields' `/AA`, link annotations, outline items, `/Next`
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
- * 3. Cost: qpdf runs with an address-space ceiling and a time limit, its output bounded, inside a
- *    worker thread with its own heap ceiling (the JSON is parsed off the event loop). Its work is
- *    linear in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks
- *    at once (PDF_CHECKS, one per core by default) and a bounded wait; past it, "busy".
+ * 3. Cost (docs/decisions/0042): qpdf runs asynchronously from the server's thread, niced, with
+ *    an address-space ceiling and a time limit, its output bounded; a file of more than
+ *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
+ *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
+ *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
+ *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
+ *    counted from before their CV is read; past it, "busy".
  */
-import { availableParallelism } from "node:os";
+import { spawn } from "node:child_process";
+import { availableParallelism, getPriority, setPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 
 export const MAX_PAGES = 100;
@@ -25,8 +29,17 @@ export const MAX_PAGES = 100;
 const QPDF_MEMORY_MB = 96;
 /** qpdf's JSON: a CV's dictionaries take well under 1 MB; past this the file is refused. */
 const QPDF_OUTPUT_BYTES = 4 * 1024 * 1024;
+/**
+ * Objects in the cross-reference at most: a CV has hundreds to a few thousand; the JSON bound
+ * above holds about 20,000 small ones. Past it, refused before the JSON view is asked for.
+ */
+export const QPDF_MAX_OBJECTS = 20_000;
 /** The worker's heap: the JSON above, parsed. */
 const WORKER_HEAP_MB = 64;
+/** A JSON view up to this size is parsed and judged on the event loop (about a millisecond). */
+const PARSE_HERE_BYTES = 256 * 1024;
+/** qpdf's niceness above the server's: the server's own work (the visitor's pages) comes first. */
+const QPDF_NICE = 10;
 const QPDF_TIME_MS = 8_000;
 const TIME_LIMIT_MS = 10_000;
 
@@ -140,56 +153,118 @@ export function judgePdf(json: QpdfJson, maxPages: number): PdfVerdict {
   return { ok: true, pages };
 }
 
-/** The worker's code: plain JavaScript, run with `eval` so no build step has to know of it. */
+/** The result of one qpdf run. */
+interface QpdfRun {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  stderr: string;
+  /** Killed: its output passed the bound, or its lines the object limit. */
+  overLimit: boolean;
+  /** Killed at the deadline. */
+  timedOut: boolean;
+  error?: string;
+}
+
+/**
+ * Runs qpdf asynchronously from the server's own thread (no thread to start: the event loop only
+ * collects its output), under `ulimit -v` and at a lower CPU priority than the server (the
+ * visitor's pages come first; a check waits a little longer), killed when its output passes
+ * `maxOutput` bytes or `maxLines` lines, or at `deadline`.
+ */
+function runQpdf(args: string[], limits: { maxOutput: number; maxLines?: number; deadline: number }): Promise<QpdfRun> {
+  return new Promise((resolve) => {
+    const child = spawn("/bin/sh", ["-c", 'ulimit -v "$0" && exec qpdf "$@"', String(QPDF_MEMORY_MB * 1024), ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      windowsHide: true,
+    });
+    if (child.pid !== undefined) {
+      try {
+        // Relative to the server's own (which may itself run niced).
+        setPriority(child.pid, Math.min(19, getPriority() + QPDF_NICE));
+      } catch {
+        // Already gone, or not allowed here: it runs at the server's priority.
+      }
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let lines = 0;
+    let stderr = "";
+    let overLimit = false;
+    let timedOut = false;
+    let error: string | undefined;
+    const kill = () => child.kill("SIGKILL");
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        kill();
+      },
+      Math.max(0, limits.deadline - performance.now()),
+    );
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (overLimit) return;
+      size += chunk.length;
+      if (limits.maxLines !== undefined) for (const byte of chunk) if (byte === 10) lines++;
+      if (size > limits.maxOutput || (limits.maxLines !== undefined && lines > limits.maxLines)) {
+        overLimit = true;
+        chunks.length = 0;
+        return kill();
+      }
+      chunks.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (stderr.length < 500) stderr += chunk.toString("utf8").slice(0, 500 - stderr.length);
+    });
+    child.once("error", (e: NodeJS.ErrnoException) => (error = String(e.code ?? e.message)));
+    child.once("close", (status, signal) => {
+      clearTimeout(timer);
+      resolve({ status, signal, stdout: Buffer.concat(chunks), stderr, overLimit, timedOut, error });
+    });
+  });
+}
+
+/** What a failed run means: the server's fault (qpdf missing, out of time) or the file's. */
+function failure(run: QpdfRun, what: string): PdfVerdict | null {
+  // A check that ran out of time under load is not the candidate's fault: "try again", not "damaged".
+  if (run.timedOut) return { ok: false, reason: "busy", detail: `${what}: time limit` };
+  if (run.overLimit) return { ok: false, reason: "unreadable", detail: `${what}: over its limit` };
+  if (run.error) return { ok: false, reason: "unreadable", detail: `${what}: ${run.error}` };
+  // sh answers 127 when qpdf is not installed: the server's fault, not the candidate's.
+  if (run.status === 127) return { ok: false, reason: "unavailable", detail: run.stderr };
+  if (run.status !== 0) {
+    const encrypted = /invalid password|unsupported.*(encrypt|security handler)|encryption/i.test(run.stderr);
+    return {
+      ok: false,
+      reason: encrypted ? "encrypted" : "unreadable",
+      detail: `${what}: ${run.signal ? `qpdf ${run.signal}` : run.stderr}`,
+    };
+  }
+  return null;
+}
+
+/** The worker's code for a large JSON view: parse and judge off the event loop. Plain JavaScript, run with `eval`. */
 const workerCode = String.raw`
 const { parentPort, workerData } = require("node:worker_threads");
-const { spawnSync } = require("node:child_process");
 // Some compilers wrap functions in __name(...) to keep their names; here it has nothing to keep.
 var __name = (f) => f;
 const judgePdf = (${judgePdf.toString()});
-function check() {
-  const run = spawnSync(
-    "/bin/sh",
-    ["-c", 'ulimit -v "$0" && exec qpdf "$@"', String(workerData.memoryKb),
-      "--json=2", "--json-key=qpdf", "--json-key=pages", "--json-stream-data=none",
-      "--suppress-recovery", "--password=", "--", workerData.path],
-    { maxBuffer: workerData.maxOutput, timeout: workerData.timeMs, killSignal: "SIGKILL", windowsHide: true },
-  );
-  const stderr = String(run.stderr || "").slice(0, 500);
-  if (run.error) {
-    if (run.error.code === "ENOBUFS") return { ok: false, reason: "unreadable", detail: "qpdf output over its limit" };
-    return { ok: false, reason: "unreadable", detail: String(run.error.code || run.error.message) };
-  }
-  // sh answers 127 when qpdf is not installed: the server's fault, not the candidate's.
-  if (run.status === 127) return { ok: false, reason: "unavailable", detail: stderr };
-  if (run.status !== 0) {
-    const encrypted = /invalid password|unsupported.*(encrypt|security handler)|encryption/i.test(stderr);
-    return { ok: false, reason: encrypted ? "encrypted" : "unreadable", detail: run.signal ? "qpdf " + run.signal : stderr };
-  }
-  return judgePdf(JSON.parse(run.stdout.toString("utf8")), workerData.maxPages);
-}
 let verdict;
 try {
-  verdict = check();
+  verdict = judgePdf(JSON.parse(Buffer.from(workerData.json).toString("utf8")), workerData.maxPages);
 } catch (error) {
   verdict = { ok: false, reason: "unreadable", detail: String(error && error.message) };
 }
 parentPort.postMessage(verdict);
 `;
 
-/** Checks the PDF at `path` (already whole on disk), at once. Never throws. */
-export function inspectPdf(path: string): Promise<PdfVerdict> {
+/** Parses and judges a large JSON view in a worker thread with its own heap ceiling. */
+function judgeInWorker(json: Buffer, deadline: number): Promise<PdfVerdict> {
   return new Promise((resolve) => {
     let settled = false;
+    const bytes = new Uint8Array(json.buffer, json.byteOffset, json.byteLength);
     const worker = new Worker(workerCode, {
       eval: true,
-      workerData: {
-        path,
-        maxPages: MAX_PAGES,
-        memoryKb: QPDF_MEMORY_MB * 1024,
-        maxOutput: QPDF_OUTPUT_BYTES,
-        timeMs: QPDF_TIME_MS,
-      },
+      workerData: { json: bytes, maxPages: MAX_PAGES },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
       stdout: true,
       stderr: true,
@@ -201,7 +276,10 @@ export function inspectPdf(path: string): Promise<PdfVerdict> {
       void worker.terminate();
       resolve(verdict);
     };
-    const timer = setTimeout(() => finish({ ok: false, reason: "unreadable", detail: "time limit" }), TIME_LIMIT_MS);
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: "busy", detail: "judge: time limit" }),
+      Math.max(0, deadline - performance.now()),
+    );
     worker.once("message", (verdict: PdfVerdict) => finish(verdict));
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash: the file is not one we can vouch for.
     worker.once("error", (error) => finish({ ok: false, reason: "unreadable", detail: error.message }));
@@ -209,28 +287,81 @@ export function inspectPdf(path: string): Promise<PdfVerdict> {
   });
 }
 
-export interface PdfChecks {
-  /** Waits for a free check and runs it; "busy" at once when the wait is full. */
+/**
+ * Checks the PDF at `path` (already whole on disk), at once. Never throws.
+ *
+ * 1. `qpdf --show-xref`: the cross-reference as qpdf resolves it, one line an object, read
+ *    linearly; more than QPDF_MAX_OBJECTS objects is refused there (a CV has hundreds to a few
+ *    thousand), so the full view is never asked for a file of a hundred thousand tiny objects.
+ * 2. The JSON view (dictionaries, never stream data), its size bounded.
+ * 3. The judge: in this thread when the view is small (an ordinary CV's is a few kilobytes, a
+ *    millisecond to parse), in a worker thread when it is large.
+ */
+export async function inspectPdf(path: string): Promise<PdfVerdict> {
+  const deadline = performance.now() + TIME_LIMIT_MS;
+  try {
+    const common = ["--suppress-recovery", "--password="];
+    const xref = await runQpdf([...common, "--show-xref", "--", path], {
+      maxOutput: QPDF_MAX_OBJECTS * 200,
+      maxLines: QPDF_MAX_OBJECTS,
+      deadline: Math.min(deadline, performance.now() + QPDF_TIME_MS),
+    });
+    if (xref.overLimit) return { ok: false, reason: "unreadable", detail: `more than ${QPDF_MAX_OBJECTS} objects` };
+    const xrefFailed = failure(xref, "xref");
+    if (xrefFailed) return xrefFailed;
+    const view = await runQpdf(
+      [...common, "--json=2", "--json-key=qpdf", "--json-key=pages", "--json-stream-data=none", "--", path],
+      { maxOutput: QPDF_OUTPUT_BYTES, deadline: Math.min(deadline, performance.now() + QPDF_TIME_MS) },
+    );
+    const viewFailed = failure(view, "json");
+    if (viewFailed) return viewFailed;
+    if (view.stdout.length > PARSE_HERE_BYTES) return await judgeInWorker(view.stdout, deadline);
+    return judgePdf(JSON.parse(view.stdout.toString("utf8")) as QpdfJson, MAX_PAGES);
+  } catch (error) {
+    return { ok: false, reason: "unreadable", detail: String((error as Error).message) };
+  }
+}
+
+/** A place held in the queue from the moment a request is let in until its check is done. */
+export interface PdfCheckTicket {
+  /** Waits for a free check and runs it (once; the place is given back when it is done). */
   inspect(path: string): Promise<PdfVerdict>;
-  /** Whether a new check would be refused now (judged before a byte of the file is read). */
+  /** Gives the place back without a check (the request ended first). Idempotent. */
+  release(): void;
+}
+
+export interface PdfChecks {
+  /**
+   * Holds a place for a request before a byte of its body is read, or null when every place is
+   * taken: checks running and waiting, and uploads on their way to a check, all count, so the
+   * number of CVs the server reads at once is bounded too, not only the checks.
+   */
+  reserve(): PdfCheckTicket | null;
+  /** Reserves, inspects and gives the place back; "busy" at once when every place is taken. */
+  inspect(path: string): Promise<PdfVerdict>;
+  /** Whether a new request would be refused now. */
   full(): boolean;
-  /** Checks running and waiting now, and the refusals so far. */
+  /** Checks running, places held by requests not yet checking (uploading or waiting), and the refusals so far. */
   stats(): { running: number; waiting: number; refused: number };
   /** Seconds a refused client is told to wait. */
   readonly retryAfterSeconds: number;
 }
 
-/** Checks waiting for a free one, per concurrent check. */
+/** Places for requests uploading or waiting, per concurrent check. */
 export const WAITING_PER_CHECK = 4;
 
-/** The site-wide queue of PDF checks: `concurrency` at once, `WAITING_PER_CHECK` times that waiting. */
+/**
+ * The site-wide queue of PDF checks: `concurrency` at once, and `WAITING_PER_CHECK` times that
+ * more requests let in (uploading their CV or waiting for a free check).
+ */
 export function createPdfChecks(
   options: { concurrency?: number; waiting?: number; inspect?: (path: string) => Promise<PdfVerdict> } = {},
 ): PdfChecks {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
-  const maxWaiting = options.waiting ?? concurrency * WAITING_PER_CHECK;
+  const places = concurrency + (options.waiting ?? concurrency * WAITING_PER_CHECK);
   const run = options.inspect ?? inspectPdf;
   const queue: Array<() => void> = [];
+  let held = 0;
   let running = 0;
   let refused = 0;
   const next = () => {
@@ -238,27 +369,49 @@ export function createPdfChecks(
     const start = queue.shift();
     if (start) start();
   };
+  const reserve = (): PdfCheckTicket | null => {
+    if (held >= places) {
+      refused++;
+      return null;
+    }
+    held++;
+    let released = false;
+    let used = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      held--;
+    };
+    return {
+      release,
+      inspect(path) {
+        if (used || released) return Promise.resolve({ ok: false, reason: "busy", detail: "ticket used" });
+        used = true;
+        return new Promise<PdfVerdict>((resolve) => {
+          queue.push(() => {
+            running++;
+            // The place is given back before the verdict is told, so whoever hears it finds it free.
+            const done = (verdict: PdfVerdict) => {
+              running--;
+              release();
+              next();
+              resolve(verdict);
+            };
+            void run(path).then(done, () => done({ ok: false, reason: "unreadable" }));
+          });
+          next();
+        });
+      },
+    };
+  };
   return {
     retryAfterSeconds: 10,
-    full: () => running >= concurrency && queue.length >= maxWaiting,
-    stats: () => ({ running, waiting: queue.length, refused }),
+    reserve,
+    full: () => held >= places,
+    stats: () => ({ running, waiting: held - running, refused }),
     inspect(path) {
-      if (running >= concurrency && queue.length >= maxWaiting) {
-        refused++;
-        return Promise.resolve({ ok: false, reason: "busy" });
-      }
-      return new Promise<PdfVerdict>((resolve) => {
-        queue.push(() => {
-          running++;
-          void run(path)
-            .then(resolve, () => resolve({ ok: false, reason: "unreadable" }))
-            .finally(() => {
-              running--;
-              next();
-            });
-        });
-        next();
-      });
+      const ticket = reserve();
+      return ticket ? ticket.inspect(path) : Promise.resolve({ ok: false, reason: "busy" });
     },
   };
 }

@@ -540,6 +540,32 @@ export function adversarialStreams(size: number): Buffer {
   return Buffer.from(`%PDF-1.7\n${unit.repeat(Math.ceil(size / unit.length))}`.slice(0, size), "latin1");
 }
 
+/**
+ * A valid one-page PDF of about `size` bytes made of many small dictionaries (objects the reader
+ * must parse and the JSON view must print): the other cost case. Past QPDF_MAX_OBJECTS it is
+ * refused from its cross-reference alone.
+ */
+export function manyObjects(size: number): Buffer {
+  const objects: string[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
+  ];
+  const filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>";
+  while (objects.length * (filler.length + 40) < size) objects.push(filler);
+  let body = "%PDF-1.7\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  return Buffer.from(
+    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    "latin1",
+  );
+}
+
 // ---- Ordinary CVs ----
 
 /** Clean twins of every encoding, and the hand-written CV in several shapes: each accepted. */

@@ -346,6 +346,14 @@ export function guardConnections(
         bodies.delete(body);
         continue;
       }
+      // The server itself is not reading (its handler paused the body, or has not consumed what
+      // arrived: an application waiting for a free PDF check): not the client's slowness, the
+      // window starts again.
+      if (req.isPaused() || req.readableLength >= req.readableHighWaterMark) {
+        body.bytesAtMark = socket.bytesRead;
+        body.markedAt = at;
+        continue;
+      }
       if (at - body.markedAt < limits.bodyRateWindowMs) continue;
       const received = socket.bytesRead - body.bytesAtMark;
       const needed = (limits.minBodyBytesPerSecond * (at - body.markedAt)) / 1000;

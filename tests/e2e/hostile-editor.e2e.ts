@@ -24,6 +24,7 @@ import {
   rawRequest,
   runHostileCase,
   startHostileEnv,
+  requestHead,
   type Answer,
   type HostileCase,
   type HostileEnv,
@@ -713,6 +714,200 @@ const cases: Array<HostileCase & { setup?: never }> = [
     messages: null,
   },
 ];
+
+// ---- The media picker's listing (GET /editor/midia/biblioteca) and an item's scheduling
+// (POST /editor/<type>/<key>/agenda), added after the corpus above was written.
+const library =
+  (query: string, cookie = "") =>
+  () =>
+    fetched(url(`/editor/midia/biblioteca?${query}`), { redirect: "manual", headers: cookie ? { cookie } : {} });
+const libraryTexts = {
+  unauthorized: { pt: "Entre no editor para enviar arquivos.", en: "Sign in to the editor to upload files." },
+  forbidden: {
+    pt: "Seu papel não permite enviar mídia para este conteúdo.",
+    en: "Your role may not upload media for this content.",
+  },
+};
+const libraryRefusal = (which: keyof typeof libraryTexts) => (l: Lang) => (l === "es" ? [] : [libraryTexts[which][l]]);
+/** A listing answered: its page within 1 to 1000, its items a list. */
+const listed = (page: number) => (answer: Answer) => {
+  const body = JSON.parse(answer.text) as { ok: boolean; page: number; items: unknown[] };
+  expect(body.ok).toBe(true);
+  expect(body.page).toBe(page);
+  expect(Array.isArray(body.items)).toBe(true);
+};
+const agendaPath = `/editor/vacancy/${OPENING.key}/agenda`;
+const agenda = (fields: Record<string, string>, session: Session | null, headers: Record<string, string> = {}) =>
+  post(agendaPath, fields, { ...(session ? { cookie: session.cookie } : {}), ...headers });
+const planned = { acao: "publish", data: "2031-05-04", hora: "09:30" };
+/** Sent back to the item's form with the refusal named in the address (post/redirect/get). */
+const backWith = (error: string) => (answer: Answer) => {
+  const location = new URL(answer.headers.location ?? "", "http://x");
+  expect(location.pathname).toBe(`/editor/vacancy/${OPENING.key}`);
+  expect(location.searchParams.get("agenda-erro")).toBe(error);
+  expect(location.hash).toBe("#agendar");
+};
+
+const pickerAndSchedule: HostileCase[] = [
+  {
+    name: "the media listing without a session",
+    lang: "pt",
+    send: library("tipo=gallery"),
+    status: 401,
+    messages: libraryRefusal("unauthorized"),
+  },
+  {
+    name: "the media listing of the news for the openings role (en)",
+    lang: "en",
+    send: () => library("tipo=news&lang=en", sessions.openings.cookie)(),
+    status: 403,
+    messages: libraryRefusal("forbidden"),
+  },
+  {
+    name: "the media listing with the content type as an array (tipo[]=vacancy)",
+    lang: "pt",
+    send: () => library("tipo[]=vacancy", sessions.openings.cookie)(),
+    status: 403,
+    messages: libraryRefusal("forbidden"),
+  },
+  {
+    name: "the media listing with a 100 KB search (refused by the server's header limit, the site still answering)",
+    lang: "pt",
+    send: (e) =>
+      rawRequest(
+        e,
+        requestHead("GET", `/editor/midia/biblioteca?tipo=vacancy&busca=${"a".repeat(100 * 1024)}`, {
+          Cookie: sessions.openings.cookie,
+        }),
+      ),
+    status: 431,
+    messages: null,
+    meanwhile: true,
+  },
+  ...(
+    [
+      ["page -1 (the first page)", "pagina=-1", 1],
+      ["page 1e9 (the last page there can be)", "pagina=1e9", 1000],
+      ["page as an array", "pagina[]=2&pagina[]=3", 1],
+      ["page not a number", "pagina=NaN", 1],
+      ["the search as an array", "busca[]=a&busca[]=b", 1],
+      ["the search nested", "busca[a][b][c]=x", 1],
+      ["a 10 KB search (cut to 100 characters)", `busca=${"b".repeat(10 * 1024)}`, 1],
+      ["control characters in the search", "busca=%00%01%0b%1b%7f%ef%bf%be", 1],
+    ] as const
+  ).map(([what, query, page]): HostileCase => ({
+    name: `the media listing with ${what}`,
+    lang: "pt",
+    send: () => library(`tipo=vacancy&midia=imagem&${query}`, sessions.openings.cookie)(),
+    status: 200,
+    messages: null,
+    check: listed(page),
+  })),
+  {
+    name: "a schedule posted without a session",
+    lang: "pt",
+    send: () => agenda({ ...planned, _csrf: "x" }, null)(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "a schedule posted by the communications role for an opening, with its own valid token",
+    lang: "pt",
+    send: () => agenda({ ...planned, _csrf: sessions.communications.csrf }, sessions.communications)(),
+    status: 403,
+    messages: null,
+  },
+  ...(
+    [
+      ["without a token", {}],
+      ["with a forged token", { _csrf: "tp2i49.forged.forged" }],
+      ["with another session's token", { _csrf: "ADMIN" }],
+    ] as const
+  ).map(([how, fields]): HostileCase => ({
+    name: `a schedule ${how}`,
+    lang: "pt",
+    send: () =>
+      agenda(
+        { ...planned, ...((fields as Record<string, string>)._csrf === "ADMIN" ? { _csrf: sessions.admin.csrf } : fields) },
+        sessions.openings,
+      )(),
+    status: 403,
+    messages: null,
+  })),
+  {
+    name: "a schedule with a valid token from another site (Sec-Fetch-Site)",
+    lang: "pt",
+    send: () => agenda({ ...planned, _csrf: sessions.openings.csrf }, sessions.openings, { "sec-fetch-site": "cross-site" })(),
+    status: 403,
+    messages: null,
+  },
+  {
+    name: "a schedule with a 100 KB field (413, said in the visitor's language)",
+    lang: "pt",
+    send: () => agenda({ ...planned, data: "2".repeat(100 * 1024), _csrf: sessions.openings.csrf }, sessions.openings)(),
+    status: 413,
+    messages: (l) => [apiRefusalMessages[l].payload_too_large],
+  },
+  ...(
+    [
+      ["an unknown action", { acao: "delete" }, "action"],
+      ["control characters in the date", { data: "2031-05-04\u0001\u000b" }, "date"],
+      ["a date that is not one", { data: "2031-02-30" }, "bad_moment"],
+      ["an hour with a control character", { hora: "09:3\u001b" }, "time"],
+      ["the action as an array (acao[]=publish)", { acao: "", "acao[]": "publish" }, "action"],
+    ] as const
+  ).map(([what, fields, error]): HostileCase => ({
+    name: `a schedule with ${what} (sent back with the refusal, nothing planned)`,
+    lang: "pt",
+    send: () => agenda({ ...planned, ...fields, _csrf: sessions.openings.csrf }, sessions.openings)(),
+    status: 303,
+    messages: null,
+    check: backWith(error),
+  })),
+  {
+    name: "a schedule's cancellation of a plan that is not a number (400)",
+    lang: "pt",
+    send: () => agenda({ cancelar: "1; drop table", _csrf: sessions.openings.csrf }, sessions.openings)(),
+    status: 400,
+    messages: null,
+  },
+  ...(["-1", "1000000000"] as const).map((id): HostileCase => ({
+    name: `a schedule's cancellation of plan ${id}, which does not exist (sent back with the refusal, not a 500)`,
+    lang: "pt",
+    send: () => agenda({ cancelar: id, _csrf: sessions.openings.csrf }, sessions.openings)(),
+    status: 303,
+    messages: null,
+    check: backWith("not_found"),
+  })),
+  {
+    name: "a schedule for an unknown content type (404)",
+    lang: "pt",
+    send: () =>
+      post("/editor/no-such-type/x/agenda", { ...planned, _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })(),
+    status: 404,
+    messages: null,
+  },
+];
+
+describe("the hostile corpus of the media picker's listing and an item's scheduling", () => {
+  it.each(pickerAndSchedule.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
+    const answer = await runHostileCase(env, c);
+    if (answer.status !== 0 && answer.status !== 431) {
+      expect(answer.headers["x-robots-tag"], c.name).toBe("noindex, nofollow");
+      expect(answer.headers["cache-control"], c.name).toBe("no-store");
+    }
+  });
+
+  it("planned nothing and audited no plan for any of them", async () => {
+    const db = new Database(path.join(env.server.dataDir, "lead.db"));
+    try {
+      expect(db.prepare("select count(*) as n from schedule").get()).toEqual({ n: 0 });
+      expect(db.prepare("select count(*) as n from editor_audit where action like 'schedule.%'").get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+});
 
 describe("the hostile corpus of the editor's sign-in and accounts", () => {
   it("has at least 40 cases", () => {

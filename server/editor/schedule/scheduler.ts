@@ -54,7 +54,13 @@ export class ScheduleError extends Error {
   }
 }
 
-export const isScheduleError = (error: unknown): error is ScheduleError => error instanceof ScheduleError;
+/**
+ * By name, not `instanceof`: the pages' bundle (React Router's build) and the server's each carry
+ * their own copy of this module, so a refusal thrown by the server's scheduler is not an instance
+ * of the pages' class (a cancelled plan that was already gone answered 500).
+ */
+export const isScheduleError = (error: unknown): error is ScheduleError =>
+  error instanceof Error && error.name === "ScheduleError" && typeof (error as { code?: unknown }).code === "string";
 
 export interface SchedulerOptions {
   db: Database;

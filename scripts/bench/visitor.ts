@@ -1,0 +1,56 @@
+/**
+ * The well-behaved visitor of bench:stall and bench:pdf: /portal and /healthz one after the
+ * other until the time is up, in a thread of its own, so that the bench's other work (building
+ * hostile bodies, thousands of sockets) cannot delay the visitor's own event loop: its latencies
+ * measure the server, not this process.
+ */
+import { Worker } from "node:worker_threads";
+
+export interface VisitorResult {
+  /** Milliseconds per read, in order. */
+  latencies: number[];
+  /** Reads that were not a 200, by "target:status". */
+  failures: Record<string, number>;
+}
+
+const visitorThread = `
+const { parentPort, workerData } = require("node:worker_threads");
+(async () => {
+  const latencies = [];
+  const failures = {};
+  let i = 0;
+  while (Date.now() < workerData.until) {
+    const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
+    const started = performance.now();
+    let status;
+    try {
+      const response = await fetch(workerData.url + target, { headers: { "user-agent": workerData.agent } });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch (error) {
+      status = "error:" + (error.cause?.code ?? error.message);
+    }
+    latencies.push(performance.now() - started);
+    if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
+  }
+  parentPort.postMessage({ latencies, failures });
+})();
+`;
+
+/** Reads the site at `url` for `durationMs`; `agent` names the bench in the server's logs. */
+export async function visitor(url: string, durationMs: number, agent: string): Promise<VisitorResult> {
+  const worker = new Worker(visitorThread, { eval: true, workerData: { url, until: Date.now() + durationMs, agent } });
+  const result = await new Promise<VisitorResult>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  return result;
+}
+
+/** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
