@@ -27,7 +27,7 @@ const areas = {
     "preferences-store",
     "preference-attributes",
     "system-contrast",
-    "statement.server",
+    "statement-strings.server",
   ],
 };
 

@@ -28,7 +28,7 @@ import { browserRootData, PageDataScript, PageSink, PageSinkProvider } from "./s
 import { PageTree } from "./site/PageTree";
 import { IslandSink, IslandSinkProvider } from "./site/islands";
 import { RequestContext } from "./site/request-context";
-import { errorPageStrings } from "./i18n/error-page";
+import { ErrorPage } from "./chrome/ErrorPage";
 import { shortcutsScript } from "./site/first-paint";
 import { itemStrings } from "./editor/item-strings";
 
@@ -214,20 +214,5 @@ export function ErrorBoundary() {
   // Without the root's data (no route matched, or its loader failed): the request's language.
   const lang = root?.lang ?? request.lang;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const strings = errorPageStrings[lang];
-  const texts =
-    status === 404
-      ? { title: strings.notFoundTitle, body: strings.notFoundBody, home: strings.home }
-      : { title: strings.title, body: strings.body, home: strings.home };
-  return (
-    <main id="conteudo" className="error-page container">
-      <h1>
-        {texts.title} ({status})
-      </h1>
-      <p>{texts.body}</p>
-      <p>
-        <a href={`/portal?lang=${lang}`}>{texts.home}</a>
-      </p>
-    </main>
-  );
+  return <ErrorPage lang={lang} status={status} />;
 }

@@ -20,12 +20,14 @@ import {
   KEY_STEP,
   moveRect,
   PANEL_DEFAULT,
+  PANEL_MIN,
   panelLimits,
   placeBeside,
   placeInFreeSpace,
   rectForKey,
   resizeRect,
   scaleRect,
+  SCREEN_GAP,
   handleTypes,
   type Rect,
   type Size,
@@ -140,7 +142,7 @@ const WORD_MARGIN = 6;
  * The words on screen, line by line (each text node's line boxes), with a small margin: the
  * panel is placed over none of them (issue 35). The Libras layer's own parts are left out.
  */
-function wordRects(root: Node = document.body): Rect[] {
+function wordRects(root: Node = document.body, margin = WORD_MARGIN): Rect[] {
   const vp = viewport();
   const out: Rect[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
@@ -156,27 +158,49 @@ function wordRects(root: Node = document.body): Rect[] {
     for (const r of Array.from(range.getClientRects())) {
       // Visually hidden text is a 1 px box; it covers nothing anyone reads.
       if (r.width < 3 || r.height < 3 || r.bottom < 0 || r.top > vp.height || r.right < 0 || r.left > vp.width) continue;
-      out.push({
-        x: r.left - WORD_MARGIN,
-        y: r.top - WORD_MARGIN,
-        width: r.width + 2 * WORD_MARGIN,
-        height: r.height + 2 * WORD_MARGIN,
-      });
+      out.push({ x: r.left - margin, y: r.top - margin, width: r.width + 2 * margin, height: r.height + 2 * margin });
     }
   }
   return out;
 }
 
-/** In free space beside or below the subject (issue 35); where there is none, beside it as before. */
-function initialPlace(detail: LibrasOpenDetail, size: Size): Rect {
+/**
+ * Where the panel opens (issue 35): in free space beside or below the subject, a little away from
+ * every word, or else touching none; where the screen has no such place (a row of cards whose words
+ * fill it), docked at the right edge with the page narrowed beside it (`dock`), so it covers no
+ * word; beside the subject only where even that leaves no room (a screen too narrow for both).
+ */
+function initialPlace(detail: LibrasOpenDetail, size: Size): { rect: Rect; dock: boolean } {
   const anchor = anchorRect(detail);
   const focused = focusedRect(null);
   const vp = viewport();
   const own = detail.anchor?.isConnected ? wordRects(detail.anchor) : [anchor];
-  return (
-    placeInFreeSpace(anchor, size, vp, [...wordRects(), ...focused], undefined, undefined, [...own, ...focused]) ??
-    placeBeside(anchor, size, vp, [anchor, ...focused])
-  );
+  const hard = [...own, ...focused];
+  const free = (margin: number) =>
+    placeInFreeSpace(anchor, size, vp, [...wordRects(document.body, margin), ...focused], undefined, undefined, hard, false);
+  const rect = free(WORD_MARGIN) ?? free(0);
+  if (rect) return { rect, dock: false };
+  if (vp.width - DOCK_WIDTH - 2 * SCREEN_GAP >= DOCK_PAGE_MIN) return { rect: dockedRect(vp), dock: true };
+  return {
+    rect:
+      placeInFreeSpace(anchor, size, vp, [...wordRects(), ...focused], undefined, undefined, hard) ??
+      placeBeside(anchor, size, vp, [anchor, ...focused]),
+    dock: false,
+  };
+}
+
+/** The docked panel's width, and the narrowest page it leaves (beside it, the page reflows). */
+const DOCK_WIDTH = PANEL_MIN.width;
+const DOCK_PAGE_MIN = 640;
+
+/** Docked: the right edge of the screen, from the top, at the smallest size. */
+function dockedRect(vp: Size): Rect {
+  return {
+    x: vp.width - DOCK_WIDTH - SCREEN_GAP,
+    y: SCREEN_GAP,
+    width: DOCK_WIDTH,
+    height: Math.min(vp.height - 2 * SCREEN_GAP, PANEL_DEFAULT.height),
+  };
 }
 
 function focusedRect(except: HTMLElement | null): Rect[] {
@@ -203,7 +227,9 @@ function Panel({
   const hintId = useId();
   const sampleId = useId();
   const url = resolveVideoUrl(detail, mediaBase);
-  const [rect, setRect] = useState<Rect>(() => initialPlace(detail, rememberedSize ?? PANEL_DEFAULT));
+  const [opening] = useState(() => initialPlace(detail, rememberedSize ?? PANEL_DEFAULT));
+  const [rect, setRect] = useState<Rect>(opening.rect);
+  const docked = !sheet && opening.dock;
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const gesture = useRef<{ kind: "move" | "resize"; handle: string; x: number; y: number; start: Rect } | null>(null);
@@ -213,6 +239,20 @@ function Panel({
     rememberedSize = { width: clamped.width, height: clamped.height };
     setRect(clamped);
   }, []);
+
+  // Docked (no word-free place on screen): the page narrows beside the panel, which then covers no
+  // word, and the subject is kept in view through the reflow.
+  useLayoutEffect(() => {
+    if (!docked) return;
+    const html = document.documentElement;
+    html.style.setProperty("--libras-dock", `${DOCK_WIDTH + 2 * SCREEN_GAP}px`);
+    html.setAttribute("data-libras-dock", "");
+    if (detail.anchor?.isConnected) detail.anchor.scrollIntoView({ block: "nearest" });
+    return () => {
+      html.removeAttribute("data-libras-dock");
+      html.style.removeProperty("--libras-dock");
+    };
+  }, [docked, detail]);
 
   // Focus moves into the dialog in the commit that shows it, so no key pressed in between reaches
   // the page behind (a passive effect can run frames later on a busy phone).

@@ -203,7 +203,7 @@ function distance(a: Rect, b: Rect): number {
  * Tried at the given size, then at the smallest. When no place is free (a row of cards fills the
  * screen with words), the place that covers the fewest words of the others, never any of `hard`
  * (the subject's own words and the focused element); null only when even that is impossible, and
- * the caller falls back to `placeBeside`.
+ * the caller falls back to `placeBeside`. With `covering` false, null rather than a place over words.
  */
 export function placeInFreeSpace(
   anchor: Rect,
@@ -213,6 +213,7 @@ export function placeInFreeSpace(
   gap = SCREEN_GAP,
   step = 8,
   hard: Rect[] = [],
+  covering = true,
 ): Rect | null {
   const limits = panelLimits(viewport, gap);
   const first = {
@@ -257,5 +258,5 @@ export function placeInFreeSpace(
     }
     if (best) return { ...best.rect };
   }
-  return leastCovering ? { ...leastCovering.rect } : null;
+  return covering && leastCovering ? { ...(leastCovering as { rect: Rect }).rect } : null;
 }

@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
               className="lang-switcher__link"
               data-lang={l.code}
             >
-              {l.code.toUpperCase()}
+              {l.short}
               <span className="visually-hidden">
                 {" – "}
                 {l.nativeName}

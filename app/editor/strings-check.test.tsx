@@ -13,10 +13,9 @@
  * word from nowhere. A table's function is evaluated with placeholder arguments, and the fixed
  * parts of its answer count as table words.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionArgs, LoaderArgs } from "../context";
@@ -32,6 +31,7 @@ import EditorPage from "./EditorPage";
 import { historyData, itemAction, itemData, itemsData } from "./items.server";
 import { accountsData, accountData, auditData, homeData } from "./pages.server";
 import { signInData } from "./sign-in.server";
+import { checker, contentTexts, dateShape, modulesWords, shownTexts, whole, type Word } from "../testing/strings-check";
 import type { EditorPageProps } from "./views";
 import type { z } from "zod";
 
@@ -41,52 +41,8 @@ const LANGS: UiLang[] = ["pt", "en"];
 
 const modules = import.meta.glob(["./*strings.ts", "../../common/editor/*strings.ts"], { eager: true });
 
-const SLOT = "\u0001";
-
-/**
- * A table word: its text, and whether its first and last letters are a real start and end (a
- * word boundary there) or touch a placeholder (a function's argument: "d" + "a vaga").
- */
-type Word = { text: string; start: boolean; end: boolean };
-const whole = (text: string): Word => ({ text, start: true, end: true });
-
-/** A function's answers with placeholders, numbers and zero, split at the placeholders and numbers. */
-function templateParts(fn: (...args: unknown[]) => unknown): Word[] {
-  const arity = Math.max(fn.length, 1);
-  const out: Word[] = [];
-  for (const sample of [SLOT, 1, 2, 0, 1000]) {
-    let value: unknown;
-    try {
-      value = fn(...Array.from({ length: arity }, () => sample));
-    } catch {
-      continue;
-    }
-    if (typeof value !== "string") continue;
-    const parts = value.split(new RegExp(`${SLOT}|\\d+`));
-    parts.forEach((text, i) => out.push({ text, start: i === 0, end: i === parts.length - 1 }));
-  }
-  return out;
-}
-
-/** Every string of a table, and the fixed parts of its functions' answers. */
-function tableWords(value: unknown, into: Map<string, Word>, seen = new Set<unknown>()): Map<string, Word> {
-  const add = (w: Word) => {
-    const had = into.get(w.text);
-    // The loosest form wins: a word that touches a placeholder somewhere may touch one here.
-    into.set(w.text, had ? { text: w.text, start: had.start && w.start, end: had.end && w.end } : w);
-  };
-  if (typeof value === "string") add(whole(value));
-  else if (typeof value === "function") for (const part of templateParts(value as never)) add(part);
-  else if (value && typeof value === "object" && !seen.has(value)) {
-    seen.add(value);
-    for (const v of Object.values(value)) tableWords(v, into, seen);
-  }
-  return into;
-}
-
 function tableUnion(lang: UiLang): Map<string, Word> {
-  const words = new Map<string, Word>();
-  for (const mod of Object.values(modules)) tableWords(mod, words);
+  const words = modulesWords(modules);
   for (const label of allChoiceLabels(lang)) words.set(label, whole(label));
   return words;
 }
@@ -106,58 +62,19 @@ for (const row of contentTypeRows) walkChoices(formModel(itemSchemaOf(row)));
 
 /** Every text of the content files (and what the test writes), but the choices' codes. */
 function contentWords(): Set<string> {
-  const words = new Set<string>();
-  const collect = (v: unknown) => {
-    if (typeof v === "string") {
-      if (!codes.has(v)) words.add(v);
-    } else if (v && typeof v === "object") Object.values(v).forEach(collect);
-  };
-  const dir = path.resolve(import.meta.dirname, "../../content");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    collect(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
-  }
+  const words = contentTexts((text) => codes.has(text));
   for (const row of contentTypeRows) if (!row.key) words.add(row.type);
   return words;
 }
 
 // --- the check ----------------------------------------------------------------------------------
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Removes every allowed word and date; returns the letters' words left over. */
-function checker(lang: UiLang, content: Set<string>) {
-  const table = tableUnion(lang);
-  const literals = [...table.values(), ...[...content].map(whole)]
-    .map((w) => ({ ...w, text: w.text.replace(/\s+/g, " ") }))
-    .filter((w) => /\p{L}/u.test(w.text));
-  literals.sort((a, b) => b.text.length - a.text.length);
-  const byText = new Map(literals.map((w) => [w.text, w]));
-  const letter = /\p{L}/u;
-  /** A word from the table counts only as a whole word where its edges are real (not "publish" in "unpublished"). */
-  const bounded = (match: string, offset: number, text: string) => {
-    const w = byText.get(match);
-    if (!w) return true;
-    const before = text[offset - 1] ?? "";
-    const after = text[offset + match.length] ?? "";
-    return (
-      !(w.start && letter.test(match[0]!) && letter.test(before)) && !(w.end && letter.test(match.at(-1)!) && letter.test(after))
-    );
-  };
-  // Whole table words and content texts; dates as format-date.ts writes them (every month).
+function editorChecker(lang: UiLang, content: Set<string>) {
+  // Dates as format-date.ts writes them (every month).
   const months = Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, "0")}-15T15:30:00Z`);
-  const dateShapes = new Set(
-    months.flatMap((iso) => [formatDate(iso, lang), formatDateTime(iso, lang)].map((d) => escape(d).replace(/\d+/g, "\\d+"))),
-  );
-  const pattern = new RegExp(
-    [...[...dateShapes].sort((a, b) => b.length - a.length), ...literals.map((w) => escape(w.text))].join("|"),
-    "gu",
-  );
-  return (text: string) =>
-    text
-      .replace(/\s+/g, " ")
-      .replace(pattern, (match: string, offset: number, text: string) => (bounded(match, offset, text) ? " " : match))
-      .split(/[^\p{L}]+/u)
-      .filter((w) => /\p{L}/u.test(w));
+  const dates = months.flatMap((iso) => [formatDate(iso, lang), formatDateTime(iso, lang)].map(dateShape));
+  return checker(tableUnion(lang).values(), content, dates);
 }
 
 interface Finding {
@@ -171,31 +88,16 @@ const regex = /\/\^|\$\/|\\d|\[a-z|must match pattern|Invalid (?:string|option|i
 
 /** What a page shows: its elements' own texts and their accessible names; the choices with their values. */
 function findings(page: string, html: string, leftover: (text: string) => string[], table: Map<string, Word>): Finding[] {
-  const { document } = new JSDOM(html).window;
   const out: Finding[] = [];
-  const check = (text: string) => {
-    const t = text.replace(/\s+/g, " ").trim();
-    if (!t) return;
+  for (const { element, where, text: t } of shownTexts(html)) {
+    if (where === "value") continue;
     if (iso.test(t)) out.push({ page, problem: "ISO date", text: t });
     if (regex.test(t)) out.push({ page, problem: "regular expression or library message", text: t });
     const words = leftover(t);
     if (words.length) out.push({ page, problem: `words not in the strings table: ${words.join(" ")}`, text: t });
-  };
-  for (const el of document.querySelectorAll("*")) {
-    if (["SCRIPT", "STYLE", "TEXTAREA", "TEMPLATE", "HEAD", "TITLE"].includes(el.tagName)) continue;
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === 3)
-      .map((n) => n.textContent ?? "")
-      .join("");
-    check(own);
-    for (const attr of ["aria-label", "title", "alt", "placeholder"]) {
-      const value = el.getAttribute(attr);
-      if (value) check(value);
-    }
-    if (el.tagName === "OPTION") {
-      const shown = (el.textContent ?? "").trim();
-      const value = el.getAttribute("value") ?? "";
-      if (value && shown === value && !table.has(shown)) out.push({ page, problem: "a choice shows its code", text: shown });
+    if (element.tagName === "OPTION" && where === "text") {
+      const value = element.getAttribute("value") ?? "";
+      if (value && t === value && !table.has(t)) out.push({ page, problem: "a choice shows its code", text: t });
     }
   }
   return out;
@@ -361,7 +263,7 @@ describe("every editor page shows only the staff's words", () => {
         const list = await itemsData(args(`/editor/${row.type}`, { type: row.type }));
         if (list.view.kind === "items") for (const item of list.view.items) content.add(item.key);
       }
-      const leftover = checker(lang, content);
+      const leftover = editorChecker(lang, content);
       const table = tableUnion(lang);
       const all = await pages(lang);
       expect(all.length).toBeGreaterThan(ALL_CONTENT_TYPES.length * 2);
@@ -374,7 +276,7 @@ describe("every editor page shows only the staff's words", () => {
 
   it("the check is real: it finds a code, an ISO date and a regular expression planted in a page", () => {
     const content = contentWords();
-    const leftover = checker("pt", content);
+    const leftover = editorChecker("pt", content);
     const planted =
       "<main><p>content.publish</p><p>26/11/2026 às 14:05</p><p>2026-11-26</p><p>Invalid string: must match pattern /^\\d+$/</p>" +
       '<select><option value="development">development</option><option value="analysis">Análise de requisitos</option></select></main>';

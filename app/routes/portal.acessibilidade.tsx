@@ -10,7 +10,7 @@ import { ACCESSIBILITY_PATH } from "../../common/a11y/paths";
 import { type ShortcutTarget } from "../../common/a11y/shortcuts";
 import { pageMeta } from "../seo-meta";
 import type { Seo } from "../seo";
-import { statementText, STATEMENT_DATE, type StatementText } from "../accessibility/statement.server";
+import { statementText, STATEMENT_DATE, type StatementText } from "../accessibility/statement-strings.server";
 import { type LibrasClip } from "../accessibility/libras-attrs";
 
 /** The first four aids are the four destinations of the shortcuts. */

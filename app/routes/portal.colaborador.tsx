@@ -13,7 +13,7 @@ import "../pages/colaborador/colaborador.css";
  * The centre's staff's page: the spec's title and text, then the editor's door, the editors' guide
  * and the internal contacts. No access control (the site has no login); not in the sitemap, noindex.
  */
-export function loader({ context }: LoaderArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { lang, services } = context;
   const ui = uiStrings[lang];
   const seo: Seo = {
@@ -30,6 +30,8 @@ export function loader({ context }: LoaderArgs) {
     editorHref: "/editor/entrar",
     // Human Resources: the inbox applications go to.
     hrEmail: services.config.APPLICATIONS_INBOX,
+    // Information Technology: the content's (content/site.json), beside the public mailboxes.
+    itEmail: (await services.content.site()).itEmail,
     seo,
   };
 }

@@ -9,6 +9,7 @@
  * Firefox keeps Alt+letter for its own menus, so there every shortcut takes Alt+Shift instead.
  * Shortcuts never fire while the visitor types (see isTypingTarget).
  */
+import { keyNames } from "./shortcut-strings";
 export type ShortcutTarget = "content" | "menu" | "bar" | "footer";
 
 /** The element each destination moves focus to (ids in the shell). */
@@ -43,7 +44,7 @@ export function isFirefox(userAgent: string): boolean {
 
 /** The modifier the visitor's browser uses, for display ("Alt" or "Alt+Shift"). */
 export function modifierLabel(firefox: boolean): string {
-  return firefox ? "Alt+Shift" : "Alt";
+  return firefox ? `${keyNames.alt}+${keyNames.shift}` : keyNames.alt;
 }
 
 /** How a destination's keys are written for this browser, e.g. ["Alt+K", "Alt+1"]. */

@@ -273,6 +273,8 @@ export const site = z.strictObject({
   phone: text,
   email: clean(z.email()),
   mailboxes: z.array(z.strictObject({ id: mediaName, label: localized, email: clean(z.email()) })).length(3),
+  /** Information Technology's address, for the staff (the colaborador page); HR's is APPLICATIONS_INBOX. */
+  itEmail: clean(z.email()),
   social: z.array(z.strictObject({ network: mediaName, name: text, url })).length(4),
   links: z.strictObject({
     dal: url,

@@ -261,6 +261,7 @@ const labels: Record<string, Words> = {
   postalCode: { pt: "CEP", en: "Postal code" },
   country: { pt: "País", en: "Country" },
   mailboxes: { pt: "Caixas de e-mail", en: "Mailboxes" },
+  itEmail: { pt: "E-mail da TI (página do colaborador)", en: "IT's e-mail (staff page)" },
   label: { pt: "Rótulo", en: "Label" },
   social: { pt: "Redes sociais", en: "Social networks" },
   network: { pt: "Rede social", en: "Social network" },

@@ -1,12 +1,13 @@
 import { siteCookie } from "../http/cookies";
 /**
  * The one registry of languages. It drives the switcher, the content tags, <html lang>,
- * hreflang alternates and the fallback rule (an unknown value falls back to pt).
+ * hreflang alternates and the fallback rule (an unknown value falls back to pt). `short` is what
+ * the switcher shows (the language's name is said beside it).
  */
 export const languages = [
-  { code: "pt", tag: "pt-BR", htmlLang: "pt-BR", nativeName: "Português", ogLocale: "pt_BR" },
-  { code: "en", tag: "en-US", htmlLang: "en-US", nativeName: "English", ogLocale: "en_US" },
-  { code: "es", tag: "es-ES", htmlLang: "es-ES", nativeName: "Español", ogLocale: "es_ES" },
+  { code: "pt", tag: "pt-BR", htmlLang: "pt-BR", nativeName: "Português", short: "PT", ogLocale: "pt_BR" },
+  { code: "en", tag: "en-US", htmlLang: "en-US", nativeName: "English", short: "EN", ogLocale: "en_US" },
+  { code: "es", tag: "es-ES", htmlLang: "es-ES", nativeName: "Español", short: "ES", ogLocale: "es_ES" },
 ] as const;
 
 export type Language = (typeof languages)[number];

@@ -297,18 +297,22 @@ function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
  * media base to which image and clip names are relative.
  */
 export async function portalMain({ content, media }: ShapeDeps) {
-  const [snapshot, socialActionList, awardList, vacancies] = await Promise.all([
+  const [snapshot, socialActionList, awardList, vacancies, highlight] = await Promise.all([
     content.snapshot(),
     content.socialActions(),
     content.awards(),
     content.visibleVacancies(),
+    // The query the home page and /banner/all use: null from the highlight's end (endsAt) on.
+    content.shownHighlight(),
   ]);
   const shown: ContentData = { ...snapshot, socialActions: socialActionList, awards: awardList, vacancies };
   return {
     version: snapshot.version,
     updatedAt: snapshot.updatedAt,
     mediaBaseUrl: media.baseUrl,
+    // In the file's order; the highlight as the home page shows it (none past its end).
     ...pick(shown, portalMainOrder),
+    newsHighlight: highlight,
     chat: { questions: shown.chatQuestions, inappropriateWords: shown.inappropriateWords },
   };
 }

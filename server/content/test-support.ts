@@ -153,7 +153,12 @@ export interface RunningApi {
  * a loopback port, with its own database. Pages are not served (no React Router build is given);
  * the API does not need them.
  */
-export async function startApi(options: { databaseUrl: string; contentDir: string }): Promise<RunningApi> {
+export async function startApi(options: {
+  databaseUrl: string;
+  contentDir: string;
+  /** The content store's clock (ms), for tests that move it (an opening's closing, the highlight's end). */
+  now?: () => number;
+}): Promise<RunningApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lead-api-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -162,7 +167,7 @@ export async function startApi(options: { databaseUrl: string; contentDir: strin
     APP_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
   });
-  const services = await createServices(config, { contentDir: options.contentDir });
+  const services = await createServices(config, { contentDir: options.contentDir, now: options.now });
   const app = createApp(services, {});
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

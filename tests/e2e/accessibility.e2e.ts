@@ -9,7 +9,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../app/i18n/ui";
 import { a11yStrings, fontAnnouncement } from "../../app/accessibility/strings";
-import { statementText } from "../../app/accessibility/statement.server";
+import { statementText } from "../../app/accessibility/statement-strings.server";
 import { fontLevel } from "../../common/a11y/preferences";
 import { languages, type Lang } from "../../common/i18n/languages";
 import shortcuts from "../../content/shortcuts.json";

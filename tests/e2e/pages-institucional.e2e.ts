@@ -82,8 +82,11 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     expect(await social.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(238, 241, 245)");
     const newsRegion = main.getByRole("region", { name: t.news.title, exact: true });
     expect(await titlesOf(newsRegion)).toEqual([...news].sort((a, b) => b.date.localeCompare(a.date)).map((n) => n.title[lang]));
-    for (const region of [social, newsRegion]) {
-      const network = region.getByRole("link", { name: new RegExp(`^${escape(t.professionalNetwork)}`) });
+    for (const [region, name] of [
+      [social, t.followSocialActions],
+      [newsRegion, t.followNews],
+    ] as const) {
+      const network = region.getByRole("link", { name: new RegExp(`^${escape(name)}`) });
       expect(await network.getAttribute("href")).toBe(site.links.professionalNetwork);
       expect(await network.getAttribute("target")).toBe("_blank");
     }

@@ -13,7 +13,7 @@ export interface CollaboratorPageProps {
  * Not in the sitemap, noindex.
  */
 export default function CollaboratorPage({ loaderData }: CollaboratorPageProps) {
-  const { title, text, strings, editorHref, hrEmail } = loaderData;
+  const { title, text, strings, editorHref, hrEmail, itEmail } = loaderData;
   return (
     <PageFrame pageId="colaborador">
       <section className="page-intro" aria-labelledby="titulo-pagina">
@@ -57,7 +57,7 @@ export default function CollaboratorPage({ loaderData }: CollaboratorPageProps) 
               <div>
                 <dt>{strings.it}</dt>
                 <dd>
-                  <a href={`mailto:${strings.itEmail}`}>{strings.itEmail}</a>
+                  <a href={`mailto:${itEmail}`}>{itEmail}</a>
                 </dd>
               </div>
             </dl>

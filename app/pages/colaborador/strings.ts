@@ -19,7 +19,6 @@ const pt = {
   contactsTitle: "Contatos internos",
   hr: "Recursos Humanos",
   it: "Tecnologia da Informação",
-  itEmail: "ti@lead.example",
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Shape<T[K]> };
@@ -40,7 +39,6 @@ const en: CollaboratorStrings = {
   contactsTitle: "Internal contacts",
   hr: "Human Resources",
   it: "Information Technology",
-  itEmail: "ti@lead.example",
 };
 
 const es: CollaboratorStrings = {
@@ -58,7 +56,6 @@ const es: CollaboratorStrings = {
   contactsTitle: "Contactos internos",
   hr: "Recursos Humanos",
   it: "Tecnología de la Información",
-  itEmail: "ti@lead.example",
 };
 
 export const collaboratorStrings: Record<Lang, CollaboratorStrings> = { pt, en, es };

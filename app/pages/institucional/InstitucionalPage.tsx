@@ -3,7 +3,6 @@ import type { loader } from "../../routes/portal.institucional";
 import { PageFrame } from "../../chrome/PageFrame";
 import { PageIntro } from "../../chrome/PageIntro";
 import { BackToTop } from "../../components/BackToTop";
-import { useUi } from "../../site/site-context";
 import { JsonLd } from "../../components/JsonLd";
 import { AboutRelease } from "./AboutRelease";
 import { Partners } from "./Partners";
@@ -17,7 +16,6 @@ export interface InstitucionalPageProps {
 
 export default function InstitucionalPage({ loaderData }: InstitucionalPageProps) {
   const { intro, strings, about, release, partners, awards, socialActions, news, professionalNetwork } = loaderData;
-  const { lang } = useUi();
   return (
     <PageFrame pageId="institucional">
       <JsonLd name="newsArticles" />
@@ -32,14 +30,14 @@ export default function InstitucionalPage({ loaderData }: InstitucionalPageProps
         grey
         networkHref={professionalNetwork}
         // Two lists, two buttons to the same page: each says which list it continues.
-        networkLabel={`${strings.professionalNetwork}: ${strings.socialActions.title.toLocaleLowerCase(lang)}`}
+        networkLabel={strings.followSocialActions}
       />
       <StoryList
         id="noticias"
         heading={strings.news}
         stories={news}
         networkHref={professionalNetwork}
-        networkLabel={`${strings.professionalNetwork}: ${strings.news.title.toLocaleLowerCase(lang)}`}
+        networkLabel={strings.followNews}
       />
       <BackToTop />
     </PageFrame>

@@ -46,7 +46,8 @@ const pt = {
     title: "Notícias",
     lead: "O que tem acontecido nas nossas pesquisas, produtos e equipe.",
   },
-  professionalNetwork: "Acompanhe no LinkedIn",
+  followSocialActions: "Acompanhe no LinkedIn: ações sociais",
+  followNews: "Acompanhe no LinkedIn: notícias",
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -94,7 +95,8 @@ const en: InstitucionalStrings = {
     title: "News",
     lead: "What has been happening in our research, products and team.",
   },
-  professionalNetwork: "Follow us on LinkedIn",
+  followSocialActions: "Follow us on LinkedIn: social actions",
+  followNews: "Follow us on LinkedIn: news",
 };
 
 const es: InstitucionalStrings = {
@@ -139,7 +141,8 @@ const es: InstitucionalStrings = {
     title: "Noticias",
     lead: "Lo que ha sucedido en nuestras investigaciones, productos y equipo.",
   },
-  professionalNetwork: "Síganos en LinkedIn",
+  followSocialActions: "Síganos en LinkedIn: acciones sociales",
+  followNews: "Síganos en LinkedIn: noticias",
 };
 
 export const institucionalStrings: Record<Lang, InstitucionalStrings> = { pt, en, es };

@@ -11,8 +11,8 @@ export function Benefits({ benefits, strings }: { benefits: BenefitData[]; strin
         {/* The spec's "Benefícios*": the asterisk is a footnote mark, and its note sits right
             under the heading, not after every card (issue 26). */}
         <h2 id="benefits-title" className="section__title">
-          {strings.title.replace(/\*$/, "")}
-          {strings.title.endsWith("*") ? <sup className="footnote-mark">*</sup> : null}
+          {strings.title}
+          <sup className="footnote-mark">{strings.mark}</sup>
         </h2>
         <p className="benefits__note">{strings.note}</p>
         <ul className="benefit-list plain-list">

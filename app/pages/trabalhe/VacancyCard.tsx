@@ -193,45 +193,75 @@ export function VacancyFacts({
   heading: "h2" | "h4";
 }) {
   const s = strings.vacancies;
-  const regime = strings.regimes[vacancy.regime];
   return (
     <>
       <dl className="vacancy-card__facts">
-        <div>
-          <dt>{s.regime}</dt>
-          <dd>
-            <strong>{regime.label}</strong> — {regime.explanation}
-          </dd>
-        </div>
-        <div>
-          <dt>{s.area}</dt>
-          <dd>{vacancy.areaText}</dd>
-        </div>
-        <div>
-          <dt>{s.education}</dt>
-          <dd>{vacancy.education}</dd>
-        </div>
-        {vacancy.pay ? (
-          <div>
-            <dt>{s.pay}</dt>
-            <dd>{vacancy.pay}</dd>
-          </div>
-        ) : null}
-        {vacancy.workMode ? (
-          <div>
-            <dt>{s.workMode}</dt>
-            <dd>{s.workModes[vacancy.workMode]}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{s.deadline}</dt>
-          <dd>{vacancy.closingDateText ? fill(s.deadlineUntil, { date: vacancy.closingDateText }) : s.deadlineOpen}</dd>
-        </div>
+        <VacancyKeyFacts vacancy={vacancy} strings={strings} full />
       </dl>
       <div className="vacancy-card__lists">
         <VacancyList title={s.requirements} items={vacancy.requirements} heading={heading} />
         {vacancy.desirable.length > 0 ? <VacancyList title={s.desirable} items={vacancy.desirable} heading={heading} /> : null}
         <VacancyList title={s.activities} items={vacancy.activities} heading={heading} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * An opening's key facts, as the terms and descriptions of a list (`<dl>`): regime, area, pay
+ * when there is one and the closing date; `full` (the expanded card and the opening's text) adds
+ * the regime's explanation, the education and the work mode, which the page's short summary leaves out.
+ */
+export function VacancyKeyFacts({
+  vacancy,
+  strings,
+  full = false,
+}: {
+  vacancy: Pick<VacancyDetails, "regime" | "areaText" | "education" | "pay" | "workMode" | "closingDateText">;
+  strings: TrabalheStrings;
+  full?: boolean;
+}) {
+  const s = strings.vacancies;
+  const regime = strings.regimes[vacancy.regime];
+  return (
+    <>
+      <div>
+        <dt>{s.regime}</dt>
+        <dd>
+          {full ? (
+            <>
+              <strong>{regime.label}</strong> — {regime.explanation}
+            </>
+          ) : (
+            regime.label
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{s.area}</dt>
+        <dd>{vacancy.areaText}</dd>
+      </div>
+      {full ? (
+        <div>
+          <dt>{s.education}</dt>
+          <dd>{vacancy.education}</dd>
+        </div>
+      ) : null}
+      {vacancy.pay ? (
+        <div>
+          <dt>{s.pay}</dt>
+          <dd>{vacancy.pay}</dd>
+        </div>
+      ) : null}
+      {full && vacancy.workMode ? (
+        <div>
+          <dt>{s.workMode}</dt>
+          <dd>{s.workModes[vacancy.workMode]}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{s.deadline}</dt>
+        <dd>{vacancy.closingDateText ? fill(s.deadlineUntil, { date: vacancy.closingDateText }) : s.deadlineOpen}</dd>
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { PageFrame } from "../../chrome/PageFrame";
 import { JsonLd } from "../../components/JsonLd";
 import { UiIcon } from "../../components/UiIcon";
 import { useUi } from "../../site/site-context";
-import { VacancyFacts, VacancyTags } from "./VacancyCard";
+import { VacancyFacts, VacancyKeyFacts, VacancyTags } from "./VacancyCard";
 import { ApplicationForm } from "../../contact/ApplicationForm";
 import type { ApplicationFormState } from "../../contact/application-form.server";
 import "../../components/controls.css";
@@ -93,24 +93,7 @@ export default function VacancyPage({ loaderData, actionData }: VacancyPageProps
               {vacancy.title}
             </h2>
             <dl className="vacancy-summary__facts">
-              <div>
-                <dt>{s.regime}</dt>
-                <dd>{strings.regimes[vacancy.regime].label}</dd>
-              </div>
-              <div>
-                <dt>{s.area}</dt>
-                <dd>{vacancy.areaText}</dd>
-              </div>
-              {vacancy.pay ? (
-                <div>
-                  <dt>{s.pay}</dt>
-                  <dd>{vacancy.pay}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{s.deadline}</dt>
-                <dd>{vacancy.closingDateText ? fill(s.deadlineUntil, { date: vacancy.closingDateText }) : s.deadlineOpen}</dd>
-              </div>
+              <VacancyKeyFacts vacancy={vacancy} strings={strings} />
             </dl>
             <a className="button vacancy-summary__apply" href="#vaga-candidatura">
               {o.apply}

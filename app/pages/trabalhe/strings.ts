@@ -9,7 +9,8 @@ import type { StringsShape } from "../strings-shape";
 
 const pt = {
   benefits: {
-    title: "Benefícios*",
+    title: "Benefícios",
+    mark: "*",
     note: "*Os benefícios podem variar de acordo com a vaga.",
   },
   jump: {
@@ -118,7 +119,8 @@ export type TrabalheStrings = StringsShape<typeof pt>;
 
 const en: TrabalheStrings = {
   benefits: {
-    title: "Benefits*",
+    title: "Benefits",
+    mark: "*",
     note: "*Benefits may vary according to the position.",
   },
   jump: {
@@ -224,7 +226,8 @@ const en: TrabalheStrings = {
 
 const es: TrabalheStrings = {
   benefits: {
-    title: "Beneficios*",
+    title: "Beneficios",
+    mark: "*",
     note: "*Los beneficios pueden variar según la vacante.",
   },
   jump: {

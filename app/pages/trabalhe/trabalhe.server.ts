@@ -70,11 +70,12 @@ export function isNewOn(datePosted: string, today: string): boolean {
  */
 export async function vacancyData(context: AppLoadContext, key: string) {
   const { services, lang } = context;
-  const [vacancy, site] = await Promise.all([services.content.visibleVacancy(key), services.content.site()]);
+  const vacancy = await services.content.visibleVacancy(key);
   if (!vacancy) return null;
   return {
     vacancy: openingDetails(vacancy, lang, services.media.clip),
-    email: site.email,
+    // "Prefer e-mail?": Human Resources' inbox, where the form's applications go (the colaborador page's HR address).
+    email: services.config.APPLICATIONS_INBOX,
     strings: trabalheStrings[lang],
   };
 }
