@@ -30,8 +30,10 @@ export async function loader({ context }: LoaderArgs) {
     editorHref: "/editor/entrar",
     // Human Resources: the inbox applications go to.
     hrEmail: services.config.APPLICATIONS_INBOX,
-    // Information Technology: the content's (content/site.json), beside the public mailboxes.
-    itEmail: (await services.content.site()).itEmail,
+    // Information Technology: the content's (content/site.json), beside the public mailboxes. A
+    // database seeded before the field existed has none until its content is re-imported or edited:
+    // the line is left out rather than showing an empty address.
+    itEmail: ((await services.content.site()) as { itEmail?: string }).itEmail ?? null,
     seo,
   };
 }

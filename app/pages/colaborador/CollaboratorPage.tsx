@@ -54,12 +54,14 @@ export default function CollaboratorPage({ loaderData }: CollaboratorPageProps) 
                   <a href={`mailto:${hrEmail}`}>{hrEmail}</a>
                 </dd>
               </div>
-              <div>
-                <dt>{strings.it}</dt>
-                <dd>
-                  <a href={`mailto:${itEmail}`}>{itEmail}</a>
-                </dd>
-              </div>
+              {itEmail && (
+                <div>
+                  <dt>{strings.it}</dt>
+                  <dd>
+                    <a href={`mailto:${itEmail}`}>{itEmail}</a>
+                  </dd>
+                </div>
+              )}
             </dl>
           </section>
         </div>
