@@ -4,6 +4,7 @@
  * the editor's routes, the browser adds the passkey buttons. Forms post to the server and work
  * without JavaScript; only passkeys need it.
  */
+import { editorPath } from "../../common/editor/paths";
 import { useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { EDITOR_ROLES } from "../../common/editor/roles";
@@ -178,7 +179,7 @@ function LinkView({ view, lang, t }: { view: ViewOf<"link">; lang: EditorLang; t
 function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageProps; t: EditorStrings }) {
   const h = t.homePage;
   const i = itemStrings[props.lang];
-  const href = (type: string, key: string) => withLang(`/editor/${type}/${encodeURIComponent(key)}`, props.lang);
+  const href = (type: string, key: string) => withLang(editorPath(type, key), props.lang);
   return (
     <>
       <h1>{h.title}</h1>
@@ -260,7 +261,7 @@ function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageP
           <ul className="editor-types">
             {g.types.map((type) => (
               <li key={type}>
-                <a href={withLang(`/editor/${type}`, props.lang)}>{t.types[type] ?? type}</a>
+                <a href={withLang(editorPath(type), props.lang)}>{t.types[type] ?? type}</a>
               </li>
             ))}
           </ul>

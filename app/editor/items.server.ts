@@ -9,6 +9,7 @@
  *   their fields and the form as typed (400, 409 for a stale version).
  * - Every write goes to the audit log (recordAudit) with the version it wrote.
  */
+import { editorPath, editorPreviewPath, typeOfEditorSlug } from "../../common/editor/paths";
 import { data, redirect } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { contentTypeRows, type ContentTypeRow } from "../../common/content/content-types";
@@ -49,7 +50,8 @@ const notFound = (): never => {
 
 /** The type's row, the signed-in editor allowed to edit it (404 for an unknown type, 403 for the wrong role). */
 async function typeAccess(args: Args): Promise<{ session: SignedIn; row: ContentTypeRow; actor: Actor }> {
-  const type = args.params.type ?? "";
+  // The address names the type in Portuguese (common/editor/paths.ts): /editor/vagas.
+  const type = typeOfEditorSlug(args.params.type ?? "") ?? "";
   const row = contentTypeRows.find((r) => r.type === type);
   if (!row) {
     await requireEditor(args);
@@ -66,7 +68,7 @@ function page(args: Args, session: SignedIn, view: EditorView, lang: EditorLang 
   return { lang, shell: shellProps(session, new URL(args.request.url).pathname), view };
 }
 
-const itemPath = (type: string, key: string) => `/editor/${encodeURIComponent(type)}/${encodeURIComponent(key)}`;
+const itemPath = (type: string, key: string) => editorPath(type, key);
 
 /** A not-found from the data layer is a 404 page; anything else goes on. */
 async function orNotFound<T>(work: Promise<T>): Promise<T> {
@@ -142,7 +144,7 @@ function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView[
         label,
         lang,
         main: i === 0,
-        href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: page!, lang })}${fragment ? `#${fragment}` : ""}`,
+        href: `${editorPreviewPath(type, key)}?${new URLSearchParams({ pagina: page!, lang })}${fragment ? `#${fragment}` : ""}`,
       });
     });
   }
