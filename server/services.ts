@@ -147,6 +147,7 @@ export async function createServices(
     xsrf: contact.xsrf,
     limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
     mailQueued: () => contact.outbox.kick(),
+    mailServer: Boolean(config.SMTP_URL),
   });
   // Ended sessions, used or expired links and challenges go hourly (each is refused anyway).
   const editorSweep = setInterval(

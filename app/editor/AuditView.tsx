@@ -37,6 +37,8 @@ export function auditSentence(row: AuditLine, t: EditorStrings): string {
       return e.signOutEverywhere(who);
     case "invite":
       return e.invite(who, row.subject, role(row.detail.replace(/^role /, "")));
+    case "invite-link":
+      return e.inviteLink(who, row.subject);
     case "role-change": {
       const [from = "", to = ""] = row.detail.split(" → ");
       return e.roleChange(who, row.subject, role(from), role(to));

@@ -105,6 +105,10 @@ export type EditorView =
       kind: "accounts";
       accounts: AccountRow[];
       selfId: number;
+      /** A mail server is set: invitations go by mail; without one, the link is shown once (invitation). */
+      mailServer: boolean;
+      /** The invitation link just made, shown once in the answer to the POST that made it; never in a loader's data. */
+      invitation: { email: string; link: string; expiresAt: string } | null;
       notice: string | null;
       errors: FieldErrors;
       values: { email: string; role: string };

