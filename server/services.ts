@@ -180,6 +180,8 @@ export async function createServices(
     db: database.db,
     canEdit: (role, type) => isEditorRole(role) && canEdit(role, type),
     now: options.now,
+    // A published opening's key changed: this instance serves the new address at once.
+    onRenamed: () => content.invalidate(),
     onPublished: (change) => {
       content.invalidate();
       // A published opening is announced to its area's subscribers (at most one digest a day).

@@ -18,7 +18,7 @@ import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorLang, EditorStrings } from "./strings";
-import type { ChangeLine, EditorPageProps, EditorView, StaleInfo } from "./views";
+import { REPLACE_REDIRECT_FIELD, type ChangeLine, type EditorPageProps, type EditorView, type StaleInfo } from "./views";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 const LANGS = ["pt", "en", "es"] as const;
@@ -239,7 +239,7 @@ function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"])
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
-      : { kind: "locked", hint: f.fixedKey, shown: null };
+      : { kind: "changeable", hint: f.changeableKey };
   }
   return out;
 }
@@ -332,6 +332,12 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
             <button type="submit" name="intent" value="save" className="editor-button editor-button-quiet">
               {i.item.save}
             </button>
+            {view.redirectConflict ? (
+              <div className="ef-field ef-checkbox">
+                <input id="usar-endereco" type="checkbox" name={REPLACE_REDIRECT_FIELD} value="1" />
+                <label htmlFor="usar-endereco">{i.item.replaceRedirect(view.redirectConflict)}</label>
+              </div>
+            ) : null}
             {view.key !== null && view.type === "vacancy" ? (
               <button type="submit" name="intent" value="duplicate" className="editor-button editor-button-quiet">
                 {i.item.duplicate}
@@ -343,6 +349,11 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
           </>
         }
       />
+      {view.oldKeys?.length ? (
+        <p className="editor-hint">
+          {i.item.oldAddresses} {view.oldKeys.map((k) => `«${k}»`).join(", ")}
+        </p>
+      ) : null}
       {view.schedule ? <ScheduleSection view={view.schedule} lang={props.lang} csrf={csrf} /> : null}
       {view.key !== null ? (
         <p>

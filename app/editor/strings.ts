@@ -203,6 +203,8 @@ const pt = {
       publish: (who: string, thing: string, title: string) => `${who} publicou ${thing} '${title}'`,
       unpublish: (who: string, thing: string, title: string) => `${who} despublicou ${thing} '${title}'`,
       duplicate: (who: string, thing: string, title: string) => `${who} criou ${thing} '${title}' como cópia de outro item`,
+      rename: (who: string, thing: string, title: string, from: string, to: string) =>
+        `${who} mudou a chave do endereço: ${thing} '${title}' passou de «${from}» para «${to}»`,
       restore: (who: string, thing: string, title: string, version: number) =>
         `${who} restaurou ${thing} '${title}' à versão ${version}`,
       image: (who: string, name: string) => `${who} enviou a imagem '${name}'`,
@@ -438,6 +440,7 @@ const en: EditorStrings = {
       publish: (who, thing, title) => `${who} published ${thing} '${title}'`,
       unpublish: (who, thing, title) => `${who} unpublished ${thing} '${title}'`,
       duplicate: (who, thing, title) => `${who} created ${thing} '${title}' as a copy of another item`,
+      rename: (who, thing, title, from, to) => `${who} changed the address key of ${thing} '${title}' from «${from}» to «${to}»`,
       restore: (who, thing, title, version) => `${who} restored version ${version} of ${thing} '${title}'`,
       image: (who, name) => `${who} uploaded the image '${name}'`,
       clip: (who, name) => `${who} uploaded the Libras video '${name}'`,

@@ -150,6 +150,10 @@ export type EditorView =
       media?: MediaPickerProps | null;
       /** The "Agendar" section (app/editor/ScheduleSection.tsx); absent for a new item. */
       schedule?: ScheduleSectionView | null;
+      /** The item's old address keys, each leading to it (docs/decisions/0043). */
+      oldKeys?: string[];
+      /** The key typed is another item's old address: the form offers to use it anyway. */
+      redirectConflict?: string | null;
     }
   | {
       kind: "history";
@@ -188,3 +192,6 @@ export interface EditorPageProps {
   shell: ShellProps | null;
   view: EditorView;
 }
+
+/** The item form's checkbox: the key typed is another item's old address, used anyway (docs/decisions/0043). */
+export const REPLACE_REDIRECT_FIELD = "_usar_endereco";

@@ -76,13 +76,19 @@ describe("an administrator without a mail server", () => {
 
   it("without JavaScript, generates a new link from the list, in a plain read-only field; the earlier link stops working", async () => {
     const admin = await signedIn("carla@lead.example", "admin");
-    await admin.goto(at("/editor/contas"));
-    await admin.getByRole("textbox", { name: "E-mail" }).fill("davi@lead.example");
-    await clickAndLoad(admin, admin.getByRole("button", { name: "Enviar convite" }));
-    const first = await admin.getByRole("textbox", { name: "Link do convite" }).inputValue();
+    const invite = async (email: string, role: string) => {
+      await admin.goto(at("/editor/contas"));
+      await admin.getByRole("textbox", { name: "E-mail" }).fill(email);
+      await admin.getByRole("combobox", { name: "Papel", exact: true }).selectOption({ label: role });
+      await clickAndLoad(admin, admin.getByRole("button", { name: "Enviar convite" }));
+      return admin.getByRole("textbox", { name: "Link do convite" }).inputValue();
+    };
+    const first = await invite("davi@lead.example", pt.roles.openings!);
 
+    // Edu, another administrator, works without JavaScript: he joins by the link Carla copied for him.
     const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
-    await signedIn("edu@lead.example", "admin", page);
+    await page.goto(await invite("edu@lead.example", pt.roles.admin!));
+    await clickAndLoad(page, page.getByRole("button", { name: pt.link.inviteButton }));
     await page.goto(at("/editor/contas"));
     await clickAndLoad(page, page.getByRole("button", { name: "Gerar novo link davi@lead.example" }));
     const field = page.getByRole("textbox", { name: "Link do convite" });

@@ -114,7 +114,13 @@ function InputField(props: FieldProps<NodeOf<"text" | "date" | "datetime" | "cli
   const { system } = useForm();
   const special = system[fieldName(props.path)];
   if (special?.kind === "locked") return <LockedField {...props} hint={special.hint} shown={special.shown} />;
-  return <TypedField {...props} proposed={special?.kind === "proposed" ? special : undefined} />;
+  return (
+    <TypedField
+      {...props}
+      proposed={special?.kind === "proposed" ? special : undefined}
+      hint={special?.kind === "changeable" ? special.hint : undefined}
+    />
+  );
 }
 
 /** A value the system gives (an id): shown, posted unchanged, never typed. */
@@ -143,12 +149,14 @@ function TypedField({
   path,
   label,
   proposed,
+  hint,
 }: FieldProps<NodeOf<"text" | "date" | "datetime" | "clip" | "number">> & {
   proposed?: { hint: string; from: string; propose: (text: string) => string };
+  hint?: string;
 }) {
   const { t, ui } = useForm();
   const name = fieldName(path);
-  const d = useDescribed(name, proposed?.hint ?? hintOf(node, t, ui));
+  const d = useDescribed(name, proposed?.hint ?? hint ?? hintOf(node, t, ui));
   const ref = useRef<HTMLInputElement>(null);
   useProposal(ref, proposed);
   const type =
