@@ -10,7 +10,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorStrings } from "../../app/editor/strings";
 import { newContext, useSiteAndBrowser } from "./harness";
-import { clickAndLoad, cliInvite, editorHydrated, editorPath, localOrigin, publishNewOpening } from "../support/editor";
+import { clickAndLoad, cliInvite, editorHydrated, editorPath, localOrigin } from "../support/editor";
+import { fieldLabel, formStrings } from "../../common/editor/strings";
+import { itemStrings } from "../../app/editor/item-strings";
+import { vacancyPath } from "../../common/paths";
+import vacancies from "../../content/vacancies.json" with { type: "json" };
 
 const pt = editorStrings.pt;
 // No SMTP_URL: the server has no mail server.
@@ -106,5 +110,45 @@ describe("an administrator without a mail server", () => {
     expect(await davi.page.locator("h1").innerText()).toBe(pt.homePage.title);
     await context.close();
     await davi.context.close();
+  }, 180_000);
+});
+
+describe("an HR editor changes a published opening's address", () => {
+  it("the old address answers a permanent redirect to the new page, in every language, and the history says so", async () => {
+    const opening = vacancies.find((v) => v.visible !== false && !("closingDate" in v))!;
+    const oldKey = opening.key;
+    const newKey = `${oldKey}-nova`;
+    const page = await signedIn("helena@lead.example", "openings");
+    await clickAndLoad(page, page.getByRole("navigation").getByRole("link", { name: "Vagas", exact: true }));
+    await clickAndLoad(page, page.getByRole("link", { name: opening.title.pt, exact: true }).first());
+    await editorHydrated(page);
+    const keyField = page.getByRole("textbox", { name: fieldLabel("key", "pt", "vacancy") });
+    // The warning is at the field.
+    expect(await page.getByText(formStrings.pt.changeableKey).count()).toBe(1);
+    expect(formStrings.pt.changeableKey).toContain("O endereço antigo continuará funcionando e levará ao novo");
+    expect(await keyField.inputValue()).toBe(oldKey);
+    await keyField.fill(newKey);
+    await clickAndLoad(page, page.getByRole("button", { name: "Salvar rascunho", exact: true }));
+    await page.waitForURL(at(`${editorPath("vacancy", newKey)}?aviso=renamed`));
+    expect(await page.getByRole("status").first().innerText()).toBe(itemStrings.pt.notices.renamed);
+    expect(await page.getByText(`${itemStrings.pt.item.oldAddresses} «${oldKey}»`).count()).toBe(1);
+
+    // A visitor's old link: 308 to the new page, query (the language) kept, for each language.
+    const visitor = await e2e.newPage();
+    for (const lang of ["pt", "en", "es"]) {
+      const answer = await visitor.page.request.get(at(`${vacancyPath(oldKey)}?lang=${lang}`), { maxRedirects: 0 });
+      expect([answer.status(), answer.headers().location]).toEqual([308, `${vacancyPath(newKey)}?lang=${lang}`]);
+    }
+    const landed = await visitor.page.goto(at(`${vacancyPath(oldKey)}?lang=pt`));
+    expect(landed?.status()).toBe(200);
+    expect(visitor.page.url()).toBe(at(`${vacancyPath(newKey)}?lang=pt`));
+    expect(await visitor.page.locator("h1").innerText()).toContain(opening.title.pt);
+
+    // The editor's old address of the item leads to its form; the history records the change.
+    await page.goto(at(editorPath("vacancy", oldKey)));
+    expect(page.url()).toBe(at(editorPath("vacancy", newKey)));
+    await clickAndLoad(page, page.getByRole("link", { name: "Histórico de versões" }));
+    expect(await page.getByRole("table").first().innerText()).toContain(itemStrings.pt.history.actions.rename!);
+    await visitor.context.close();
   }, 180_000);
 });
