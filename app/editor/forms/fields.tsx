@@ -156,7 +156,10 @@ function TypedField({
 }) {
   const { t, ui } = useForm();
   const name = fieldName(path);
-  const d = useDescribed(name, proposed?.hint ?? hint ?? hintOf(node, t, ui));
+  const d = useDescribed(name, proposed?.hint ?? hintOf(node, t, ui));
+  // A changeable saved key's warning, beside the field's own hint (docs/decisions/0043).
+  const warningId = hint ? `${d.id}-aviso` : undefined;
+  const describedBy = [d.describedBy, warningId].filter(Boolean).join(" ") || undefined;
   const ref = useRef<HTMLInputElement>(null);
   useProposal(ref, proposed);
   const type =
@@ -173,6 +176,11 @@ function TypedField({
     <div className="ef-field" data-invalid={d.messages.length > 0 || undefined}>
       <label htmlFor={d.id}>{label}</label>
       {d.hintNode}
+      {hint ? (
+        <p className="ef-hint" id={warningId}>
+          <strong>{hint}</strong>
+        </p>
+      ) : null}
       {d.errorNode}
       <input
         ref={ref}
@@ -184,7 +192,7 @@ function TypedField({
         inputMode={node.kind === "number" ? (node.integer ? "numeric" : "decimal") : undefined}
         spellCheck={node.kind === "text" && node.format ? false : undefined}
         defaultValue={node.kind === "datetime" ? toLocalInput(value) : value === undefined || value === null ? "" : String(value)}
-        aria-describedby={d.describedBy}
+        aria-describedby={describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
       />
     </div>
