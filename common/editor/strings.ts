@@ -21,7 +21,7 @@ export const formStrings = {
     keyHint:
       "Parte do endereço da página. Proposta a partir do título em português; pode ser mudada: letras minúsculas sem acento e números, palavras ligadas por hífen.",
     changeableKey:
-      "Parte do endereço da página: letras minúsculas sem acento e números, palavras ligadas por hífen. Pode ser mudada. O endereço antigo continuará funcionando e levará ao novo. A mudança vale no site assim que você salvar.",
+      "Pode ser mudada. O endereço antigo continuará funcionando e levará ao novo. A mudança vale no site assim que você salvar.",
     fixedKey: "Endereço da página; não muda depois de criado o item.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
@@ -81,7 +81,7 @@ export const formStrings = {
       "Part of the page's address. Proposed from the Portuguese title; you may change it: unaccented lower-case letters and digits, words joined by hyphens.",
     fixedKey: "The page's address; it does not change once the item is created.",
     changeableKey:
-      "Part of the page's address: unaccented lower-case letters and digits, words joined by hyphens. You may change it. The old address will keep working and lead to the new one. The change reaches the site as soon as you save.",
+      "You may change it. The old address will keep working and lead to the new one. The change reaches the site as soon as you save.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
     wholeItem: "(whole item)",

@@ -148,7 +148,7 @@ describe("an HR editor changes a published opening's address", () => {
     await page.goto(at(editorPath("vacancy", oldKey)));
     expect(page.url()).toBe(at(editorPath("vacancy", newKey)));
     await clickAndLoad(page, page.getByRole("link", { name: "Histórico de versões" }));
-    expect(await page.getByRole("table").first().innerText()).toContain(itemStrings.pt.history.actions.rename!);
+    expect(await page.getByRole("main").innerText()).toContain(itemStrings.pt.history.actions.rename!);
     await visitor.context.close();
   }, 180_000);
 });
