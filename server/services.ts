@@ -156,6 +156,7 @@ export async function createServices(
     xsrf: contact.xsrf,
     limits: { signIn: rateLimits.editorSignIn, link: rateLimits.editorLink },
     mailQueued: () => contact.outbox.kick(),
+    mailServer: Boolean(config.SMTP_URL),
   });
   // Ended sessions, used or expired links and challenges go hourly (each is refused anyway).
   const editorSweep = setInterval(
@@ -188,6 +189,8 @@ export async function createServices(
     db: database.db,
     canEdit: (role, type) => isEditorRole(role) && canEdit(role, type),
     now: options.now,
+    // A published opening's key changed: this instance serves the new address at once.
+    onRenamed: () => content.invalidate(),
     onPublished: (change) => {
       content.invalidate();
       // A published opening is announced to its area's subscribers (at most one digest a day).

@@ -11,7 +11,7 @@ import type { AuditLine, EditorPageProps, EditorView } from "./views";
 
 type AuditViewData = Extract<EditorView, { kind: "audit" }>;
 
-const contentActions = ["create", "save", "publish", "unpublish", "duplicate", "restore"] as const;
+const contentActions = ["create", "save", "publish", "unpublish", "duplicate", "restore", "rename"] as const;
 type ContentAction = (typeof contentActions)[number];
 
 /** One entry of the log as a sentence, without its time. */
@@ -37,6 +37,8 @@ export function auditSentence(row: AuditLine, t: EditorStrings): string {
       return e.signOutEverywhere(who);
     case "invite":
       return e.invite(who, row.subject, role(row.detail.replace(/^role /, "")));
+    case "invite-link":
+      return e.inviteLink(who, row.subject);
     case "role-change": {
       const [from = "", to = ""] = row.detail.split(" → ");
       return e.roleChange(who, row.subject, role(from), role(to));
@@ -56,7 +58,11 @@ export function auditSentence(row: AuditLine, t: EditorStrings): string {
     const thing = a.things[type] ?? a.someItem;
     const title = row.title ?? row.subject.slice(row.subject.indexOf("/") + 1);
     if (action === "restore") return e.restore(who, thing, title, Number(/^version (\d+)/.exec(row.detail)?.[1] ?? 0));
-    return e[action as Exclude<ContentAction, "restore">](who, thing, title);
+    if (action === "rename") {
+      const to = row.subject.slice(row.subject.indexOf("/") + 1);
+      return e.rename(who, thing, title, /^from (\S+)/.exec(row.detail)?.[1] ?? "", to);
+    }
+    return e[action as Exclude<ContentAction, "restore" | "rename">](who, thing, title);
   }
   return e.other(who);
 }

@@ -4,6 +4,7 @@
  * the editor's routes, the browser adds the passkey buttons. Forms post to the server and work
  * without JavaScript; only passkeys need it.
  */
+import { editorPath } from "../../common/editor/paths";
 import { useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { EDITOR_ROLES } from "../../common/editor/roles";
@@ -178,7 +179,7 @@ function LinkView({ view, lang, t }: { view: ViewOf<"link">; lang: EditorLang; t
 function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageProps; t: EditorStrings }) {
   const h = t.homePage;
   const i = itemStrings[props.lang];
-  const href = (type: string, key: string) => withLang(`/editor/${type}/${encodeURIComponent(key)}`, props.lang);
+  const href = (type: string, key: string) => withLang(editorPath(type, key), props.lang);
   return (
     <>
       <h1>{h.title}</h1>
@@ -260,7 +261,7 @@ function HomeView({ view, props, t }: { view: ViewOf<"home">; props: EditorPageP
           <ul className="editor-types">
             {g.types.map((type) => (
               <li key={type}>
-                <a href={withLang(`/editor/${type}`, props.lang)}>{t.types[type] ?? type}</a>
+                <a href={withLang(editorPath(type), props.lang)}>{t.types[type] ?? type}</a>
               </li>
             ))}
           </ul>
@@ -363,6 +364,60 @@ function RoleSelect({
   );
 }
 
+/**
+ * An invitation link shown once (no mail server): a read-only field anyone can select and copy,
+ * and with JavaScript a button that copies it and says so.
+ */
+function InvitationLink({
+  invitation,
+  t,
+  lang,
+}: {
+  invitation: NonNullable<ViewOf<"accounts">["invitation"]>;
+  t: EditorStrings;
+  lang: EditorLang;
+}) {
+  const a = t.accountsPage;
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      setCopied(a.copied);
+    } catch {
+      (document.getElementById("link-do-convite") as HTMLInputElement | null)?.select();
+      setCopied(a.copyFailed);
+    }
+  };
+  return (
+    <section aria-labelledby="link-convite-titulo" className="editor-invitation-link">
+      <h2 id="link-convite-titulo">{a.linkTitle(invitation.email)}</h2>
+      <p id="link-convite-ajuda">{a.linkHelp(formatDateTime(invitation.expiresAt, lang))}</p>
+      <div className="editor-field">
+        <label htmlFor="link-do-convite">{a.linkLabel}</label>
+        <input
+          id="link-do-convite"
+          type="text"
+          readOnly
+          value={invitation.link}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby="link-convite-ajuda"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      {hydrated ? (
+        <button type="button" className="editor-button" onClick={() => void copy()}>
+          {a.copyLink}
+        </button>
+      ) : null}
+      <p role="status" className="editor-copy-status">
+        {copied}
+      </p>
+    </section>
+  );
+}
+
 function AccountsView({ view, props, t }: { view: ViewOf<"accounts">; props: EditorPageProps; t: EditorStrings }) {
   const csrf = props.shell!.csrf;
   const a = t.accountsPage;
@@ -376,8 +431,10 @@ function AccountsView({ view, props, t }: { view: ViewOf<"accounts">; props: Edi
           {view.notice}
         </p>
       ) : null}
+      {view.invitation ? <InvitationLink invitation={view.invitation} t={t} lang={props.lang} /> : null}
       <section aria-labelledby="convidar">
         <h2 id="convidar">{a.inviteTitle}</h2>
+        {view.mailServer ? null : <p>{a.noMailIntro}</p>}
         <form method="post" action={action} noValidate>
           <input type="hidden" name="_csrf" value={csrf} />
           <input type="hidden" name="intent" value="invite" />
@@ -443,6 +500,17 @@ function AccountsView({ view, props, t }: { view: ViewOf<"accounts">; props: Edi
                         {a.changeRole}
                       </button>
                     </form>
+                    {account.status === "invited" ? (
+                      <form method="post" action={action} className="editor-inline-form">
+                        <input type="hidden" name="_csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="new-link" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <button type="submit" className="editor-button editor-button-quiet">
+                          {view.mailServer ? a.resend : a.newLink}
+                          <span className="visually-hidden"> {account.email}</span>
+                        </button>
+                      </form>
+                    ) : null}
                     {account.id !== view.selfId ? (
                       <form method="post" action={action} className="editor-inline-form">
                         <input type="hidden" name="_csrf" value={csrf} />

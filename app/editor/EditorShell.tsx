@@ -3,6 +3,7 @@
  * navigation (the content types the role may edit, then the account pages), and the main region.
  * Plain and calm: the site's palette and type, none of the public site's chrome.
  */
+import { editorPath } from "../../common/editor/paths";
 import type { ReactNode } from "react";
 import { editorStrings, type EditorLang } from "./strings";
 import type { ShellProps } from "./views";
@@ -88,8 +89,8 @@ export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell
                 {group.types.map((type) => (
                   <NavLink
                     key={type}
-                    href={`/editor/${type}`}
-                    current={path === `/editor/${type}` || path.startsWith(`/editor/${type}/`)}
+                    href={editorPath(type)}
+                    current={path === editorPath(type) || path.startsWith(`${editorPath(type)}/`)}
                     lang={lang}
                   >
                     {t.types[type] ?? type}

@@ -4,6 +4,7 @@
  * Unpublish, Duplicate, previews, an image upload) and its history (versions, a readable diff,
  * Restore). Every action is a plain form post; nothing needs JavaScript.
  */
+import { editorPath } from "../../common/editor/paths";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
@@ -17,7 +18,7 @@ import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorLang, EditorStrings } from "./strings";
-import type { ChangeLine, EditorPageProps, EditorView, StaleInfo } from "./views";
+import { REPLACE_REDIRECT_FIELD, type ChangeLine, type EditorPageProps, type EditorView, type StaleInfo } from "./views";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 const LANGS = ["pt", "en", "es"] as const;
@@ -31,7 +32,7 @@ function itemSchema(type: string): z.ZodType | undefined {
   return row.key ? (row.schema as unknown as z.ZodArray<z.ZodType>).element : (row.schema as z.ZodType);
 }
 
-const itemHref = (type: string, key: string) => `/editor/${type}/${encodeURIComponent(key)}`;
+const itemHref = (type: string, key: string) => editorPath(type, key);
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -67,7 +68,7 @@ function Notice({ text }: { text: string | null }) {
 export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: EditorPageProps; t: EditorStrings }) {
   const i = itemStrings[props.lang];
   const typeName = t.types[view.type] ?? view.type;
-  const base = `/editor/${view.type}`;
+  const base = editorPath(view.type);
   return (
     <>
       <h1>{typeName}</h1>
@@ -238,7 +239,7 @@ function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"])
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
-      : { kind: "locked", hint: f.fixedKey, shown: null };
+      : { kind: "changeable", hint: f.changeableKey };
   }
   return out;
 }
@@ -249,7 +250,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
   const typeName = t.types[view.type] ?? view.type;
   const itemTitle = titleOf(view.item) ?? view.key ?? "";
   const title = view.key === null ? i.item.newTitle(typeName) : i.item.editTitle(itemTitle);
-  const here = view.key === null ? `/editor/${view.type}/novo` : itemHref(view.type, view.key);
+  const here = view.key === null ? editorPath(view.type, "novo") : itemHref(view.type, view.key);
   const action = withLang(here, props.lang);
   const csrf = props.shell?.csrf ?? "";
   const isList = Boolean(contentTypeRows.find((r) => r.type === view.type)?.key);
@@ -275,7 +276,7 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
   return (
     <>
       <p>
-        <a href={withLang(`/editor/${view.type}`, props.lang)}>{i.item.back(typeName)}</a>
+        <a href={withLang(editorPath(view.type), props.lang)}>{i.item.back(typeName)}</a>
       </p>
       <h1>{title}</h1>
       <p className="editor-hint">{i.item.state(i.status[view.status] ?? view.status, view.version)}</p>
@@ -331,6 +332,12 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
             <button type="submit" name="intent" value="save" className="editor-button editor-button-quiet">
               {i.item.save}
             </button>
+            {view.redirectConflict ? (
+              <div className="ef-field ef-checkbox">
+                <input id="usar-endereco" type="checkbox" name={REPLACE_REDIRECT_FIELD} value="1" />
+                <label htmlFor="usar-endereco">{i.item.replaceRedirect(view.redirectConflict)}</label>
+              </div>
+            ) : null}
             {view.key !== null && view.type === "vacancy" ? (
               <button type="submit" name="intent" value="duplicate" className="editor-button editor-button-quiet">
                 {i.item.duplicate}
@@ -342,6 +349,11 @@ export function ItemView({ view, props, t }: { view: ViewOf<"item">; props: Edit
           </>
         }
       />
+      {view.oldKeys?.length ? (
+        <p className="editor-hint">
+          {i.item.oldAddresses} {view.oldKeys.map((k) => `«${k}»`).join(", ")}
+        </p>
+      ) : null}
       {view.schedule ? <ScheduleSection view={view.schedule} lang={props.lang} csrf={csrf} /> : null}
       {view.key !== null ? (
         <p>

@@ -56,6 +56,8 @@ const pt = {
     confirmText: "O item sai do site público em até 5 segundos. Nada é apagado: o histórico guarda todas as versões.",
     confirmYes: "Sim, despublicar",
     confirmNo: "Não, voltar ao item",
+    replaceRedirect: (key: string) => `Usar este endereço mesmo assim («${key}»)`,
+    oldAddresses: "Endereços antigos que levam a esta página:",
   },
   notices: {
     saved: "Rascunho salvo. O site público não mudou.",
@@ -64,6 +66,8 @@ const pt = {
     unpublished: "Despublicado. O item saiu do site público.",
     duplicated: "Cópia criada como rascunho: revise e publique quando estiver pronta.",
     restored: (v: number) => `A versão ${v} voltou como novo rascunho. Publique para torná-la pública.`,
+    renamed:
+      "Endereço mudado: o site já usa o novo, e o endereço antigo continua funcionando e leva a ele. As outras mudanças, se houver, ficaram como rascunho.",
   } as Record<string, string | ((n: number) => string)>,
   stale: {
     title: "Outra pessoa salvou este item enquanto você editava",
@@ -106,6 +110,7 @@ const pt = {
       duplicate: "duplicado",
       publish: "publicado",
       unpublish: "despublicado",
+      rename: "endereço (chave) mudado",
       ...scheduleStrings.pt.historyActions,
     } as Record<string, string>,
     older: "Versões mais antigas",
@@ -180,6 +185,8 @@ const en: ItemStrings = {
     confirmText: "The item leaves the public site within 5 seconds. Nothing is deleted: the history keeps every version.",
     confirmYes: "Yes, unpublish",
     confirmNo: "No, back to the item",
+    replaceRedirect: (key) => `Use this address anyway («${key}»)`,
+    oldAddresses: "Old addresses that lead to this page:",
   },
   notices: {
     saved: "Draft saved. The public site has not changed.",
@@ -188,6 +195,8 @@ const en: ItemStrings = {
     unpublished: "Unpublished. The item has left the public site.",
     duplicated: "Copy created as a draft: review it and publish when ready.",
     restored: (v: number) => `Version ${v} is back as a new draft. Publish to make it public.`,
+    renamed:
+      "Address changed: the site uses the new one already, and the old address keeps working and leads to it. Any other changes were kept as a draft.",
   },
   stale: {
     title: "Someone else saved this item while you were editing",
@@ -230,6 +239,7 @@ const en: ItemStrings = {
       duplicate: "duplicated",
       publish: "published",
       unpublish: "unpublished",
+      rename: "address (key) changed",
       ...scheduleStrings.en.historyActions,
     },
     older: "Older versions",

@@ -4,6 +4,7 @@
  * publishing that needs pt, en and es with the message on the field, the stale save refused with
  * what changed and what was typed kept, list buttons, history, restore, and the audit lines.
  */
+import { editorTypeSlug } from "../../common/editor/paths";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,7 +61,9 @@ function args(role: string, path: string, params: Record<string, string>, form?:
     },
     body,
   });
-  return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+  // The route's :type is the type's word in the address (common/editor/paths.ts): "vagas" for "vacancy".
+  const routeParams = params.type ? { ...params, type: editorTypeSlug(params.type) } : params;
+  return { request, params: routeParams, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
 }
 
 /** The form an editor posts for an opening: every field, plus the page's own. */
@@ -89,20 +92,20 @@ const viewOf = <K extends EditorView["kind"]>(answer: unknown, kind: K) => {
   expect(props.view.kind).toBe(kind);
   return props.view as Extract<EditorView, { kind: K }>;
 };
-const itemPath = `/editor/vacancy/${OPENING.key}`;
+const itemPath = `/editor/vagas/${OPENING.key}`;
 const itemParams = { type: "vacancy", key: OPENING.key };
 
 describe("the content pages' loaders and actions", () => {
   it("lists a type's items with their languages, searches them, and refuses an unknown type or the wrong role", async () => {
-    const list = viewOf(await itemsData(args("openings", "/editor/vacancy", { type: "vacancy" })), "items");
+    const list = viewOf(await itemsData(args("openings", "/editor/vagas", { type: "vacancy" })), "items");
     expect(list.list).toBe(true);
     expect(list.items.length).toBe(vacancies.length);
     expect(list.items[0]).toMatchObject({ key: OPENING.key, status: "published", languages: { pt: true, en: true, es: true } });
-    const found = viewOf(await itemsData(args("openings", "/editor/vacancy?q=MOBILE%20junior", { type: "vacancy" })), "items");
+    const found = viewOf(await itemsData(args("openings", "/editor/vagas?q=MOBILE%20junior", { type: "vacancy" })), "items");
     expect(found.items.map((i) => i.key)).toContain(OPENING.key);
-    expect(await statusOf(itemsData(args("communications", "/editor/vacancy", { type: "vacancy" })))).toBe(403);
+    expect(await statusOf(itemsData(args("communications", "/editor/vagas", { type: "vacancy" })))).toBe(403);
     expect(await statusOf(itemsData(args("openings", "/editor/nothing", { type: "nothing" })))).toBe(404);
-    expect(await statusOf(itemData(args("openings", "/editor/vacancy/nope", { type: "vacancy", key: "nope" })))).toBe(404);
+    expect(await statusOf(itemData(args("openings", "/editor/vagas/nope", { type: "vacancy", key: "nope" })))).toBe(404);
   });
 
   it("saves a draft without changing the public site, and refuses a stale save with what changed, keeping what was typed", async () => {

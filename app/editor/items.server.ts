@@ -9,6 +9,7 @@
  *   their fields and the form as typed (400, 409 for a stale version).
  * - Every write goes to the audit log (recordAudit) with the version it wrote.
  */
+import { editorPath, editorPreviewPath, typeOfEditorSlug } from "../../common/editor/paths";
 import { data, redirect } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { contentTypeRows, type ContentTypeRow } from "../../common/content/content-types";
@@ -24,13 +25,22 @@ import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
+import { addressKeyTypes } from "../../server/editor/content/identifiers";
+import { oldKeysOf, redirectTarget } from "../../server/editor/content/redirects";
 import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
 import { editorStrings, type EditorLang } from "./strings";
-import type { ChangeLine, EditorPageProps, EditorView, ItemFieldError, StaleInfo } from "./views";
+import {
+  REPLACE_REDIRECT_FIELD,
+  type ChangeLine,
+  type EditorPageProps,
+  type EditorView,
+  type ItemFieldError,
+  type StaleInfo,
+} from "./views";
 
 type Args = LoaderArgs | ActionArgs;
 type ItemView = Extract<EditorView, { kind: "item" }>;
@@ -40,7 +50,7 @@ export const NEW_ITEM = "novo";
 /** The form's own fields, beside the item's. */
 const VERSION_FIELD = "_version";
 const INTENT_FIELD = "intent";
-const CONTROL_NAMES = [CSRF_FIELD, VERSION_FIELD, INTENT_FIELD];
+const CONTROL_NAMES = [CSRF_FIELD, VERSION_FIELD, INTENT_FIELD, REPLACE_REDIRECT_FIELD];
 const STATUSES: readonly ItemStatus[] = ["draft", "published", "closed"];
 
 const notFound = (): never => {
@@ -49,7 +59,8 @@ const notFound = (): never => {
 
 /** The type's row, the signed-in editor allowed to edit it (404 for an unknown type, 403 for the wrong role). */
 async function typeAccess(args: Args): Promise<{ session: SignedIn; row: ContentTypeRow; actor: Actor }> {
-  const type = args.params.type ?? "";
+  // The address names the type in Portuguese (common/editor/paths.ts): /editor/vagas.
+  const type = typeOfEditorSlug(args.params.type ?? "") ?? "";
   const row = contentTypeRows.find((r) => r.type === type);
   if (!row) {
     await requireEditor(args);
@@ -66,7 +77,7 @@ function page(args: Args, session: SignedIn, view: EditorView, lang: EditorLang 
   return { lang, shell: shellProps(session, new URL(args.request.url).pathname), view };
 }
 
-const itemPath = (type: string, key: string) => `/editor/${encodeURIComponent(type)}/${encodeURIComponent(key)}`;
+const itemPath = (type: string, key: string) => editorPath(type, key);
 
 /** A not-found from the data layer is a 404 page; anything else goes on. */
 async function orNotFound<T>(work: Promise<T>): Promise<T> {
@@ -142,7 +153,7 @@ function previewsOf(type: string, key: string | null, t: ItemStrings): ItemView[
         label,
         lang,
         main: i === 0,
-        href: `/editor/previa/${type}/${encodeURIComponent(key)}?${new URLSearchParams({ pagina: page!, lang })}${fragment ? `#${fragment}` : ""}`,
+        href: `${editorPreviewPath(type, key)}?${new URLSearchParams({ pagina: page!, lang })}${fragment ? `#${fragment}` : ""}`,
       });
     });
   }
@@ -194,6 +205,7 @@ async function itemViewOf(
   const detail = await orNotFound(args.context.services.contentEditor.get(actorOf(session), row.type, key));
   return {
     ...base,
+    oldKeys: addressKeyTypes.has(row.type) ? await oldKeysOf(args.context.services.database.db, row.type, key) : [],
     key,
     item: detail.data,
     version: detail.version,
@@ -205,10 +217,25 @@ async function itemViewOf(
   };
 }
 
+/** An item's old key (its key changed) in the editor's address: 308 to the item's form now, query kept. */
+async function movedItem(args: Args, type: string, key: string, rest = ""): Promise<void> {
+  const target = await redirectTarget(args.context.services.database.db, type, key);
+  if (target) throw redirect(`${editorPath(type, target)}${rest}${new URL(args.request.url).search}`, 308);
+}
+
 export async function itemData(args: LoaderArgs): Promise<EditorPageProps> {
   const { session, row } = await typeAccess(args);
   const key = args.params.key ?? null;
   if (key === null && !row.key) return notFound();
+  if (key !== null && addressKeyTypes.has(row.type)) {
+    const exists = await args.context.services.database.db
+      .selectFrom("content_state")
+      .select("item_key")
+      .where("type", "=", row.type)
+      .where("item_key", "=", key)
+      .executeTakeFirst();
+    if (!exists) await movedItem(args, row.type, key);
+  }
   const lang = editorLang(args, session);
   const url = new URL(args.request.url);
   const notice = itemNotice(itemStrings[lang], url.searchParams.get("aviso"), Number(url.searchParams.get("v") ?? 0));
@@ -291,6 +318,7 @@ export async function itemAction(args: ActionArgs) {
   const lang = editorLang(args, session);
   const schema = itemSchemaOf(row);
   const intent = String(form.get(INTENT_FIELD) ?? "save");
+  const keyOptions = { replaceRedirect: form.get(REPLACE_REDIRECT_FIELD) === "1" };
   const version = Number(form.get(VERSION_FIELD) ?? NaN);
   const audit = (action: string, subject: string, detail: string) =>
     recordAudit(database.db, { actor: { id: session.account.id, email: session.account.email }, action, subject, detail });
@@ -344,8 +372,9 @@ export async function itemAction(args: ActionArgs) {
     // Saved first (a revision only when something changed), then published at that version.
     let itemKey = key;
     let saved = Number.isSafeInteger(version) ? version : 0;
+    let savedNotice = key === null ? "created" : "saved";
     if (itemKey === null) {
-      const created = await contentEditor.create(actor, row.type, parsed.item);
+      const created = await contentEditor.create(actor, row.type, parsed.item, keyOptions);
       itemKey = created.key;
       saved = created.version;
       await audit("content.create", `${row.type}/${itemKey}`, `version ${saved}`);
@@ -353,11 +382,19 @@ export async function itemAction(args: ActionArgs) {
       const current = await orNotFound(contentEditor.get(actor, row.type, itemKey));
       const changed = JSON.stringify(current.data) !== JSON.stringify(parsed.item) || current.version !== saved;
       if (changed) {
-        saved = (await contentEditor.save(actor, row.type, itemKey, parsed.item, saved)).version;
-        await audit("content.save", `${row.type}/${itemKey}`, `version ${saved}`);
+        const result = await contentEditor.save(actor, row.type, itemKey, parsed.item, saved, keyOptions);
+        saved = result.version;
+        if (result.renamedFrom !== undefined && result.key !== undefined) {
+          // The key changed (docs/decisions/0043): the item lives at its new address from now on.
+          itemKey = result.key;
+          await audit("content.rename", `${row.type}/${itemKey}`, `from ${result.renamedFrom}`);
+          if (current.publishedVersion !== null) savedNotice = "renamed";
+        } else {
+          await audit("content.save", `${row.type}/${itemKey}`, `version ${saved}`);
+        }
       }
     }
-    if (intent === "save") return done(itemKey, key === null ? "created" : "saved");
+    if (intent === "save") return done(itemKey, savedNotice);
     const published = await contentEditor.publish(actor, row.type, itemKey, { baseVersion: saved });
     await audit("content.publish", `${row.type}/${itemKey}`, `version ${published.version}`);
     return done(itemKey, "published");
@@ -389,6 +426,7 @@ export async function itemAction(args: ActionArgs) {
         return answer(400, {
           ...typed(),
           version,
+          redirectConflict: refusal.code === "invalid" ? (refusal.redirectConflict ?? null) : null,
           errors: refusal.problems.length
             ? problemErrors(row, refusal.problems)
             : [formError(both((t) => t.refusals[refusal.code] ?? ""))],
@@ -452,6 +490,15 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
 export async function historyData(args: LoaderArgs): Promise<EditorPageProps> {
   const { session, row } = await typeAccess(args);
   const key = args.params.key ?? "";
+  if (addressKeyTypes.has(row.type)) {
+    const exists = await args.context.services.database.db
+      .selectFrom("content_state")
+      .select("item_key")
+      .where("type", "=", row.type)
+      .where("item_key", "=", key)
+      .executeTakeFirst();
+    if (!exists) await movedItem(args, row.type, key, "/historico");
+  }
   return page(args, session, await historyView(args, session, row, key, null));
 }
 

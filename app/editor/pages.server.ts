@@ -73,6 +73,8 @@ async function accountsView(
     kind: "accounts",
     accounts,
     selfId: session.account.id,
+    mailServer: args.context.services.editor.mailServer,
+    invitation: null,
     notice: null,
     errors: {},
     values: { email: "", role: "openings" },
@@ -95,6 +97,19 @@ export async function accountsAction(args: ActionArgs) {
   const intent = form.get("intent");
   const answer = async (status: number, extra: Partial<Extract<EditorView, { kind: "accounts" }>>) =>
     data(page(args, session, await accountsView(args, session, extra), lang), { status });
+  /**
+   * An invitation made: with a mail server, it went by mail; without one, its link is in this answer
+   * only (no-store, like every editor answer), and the log records that it was shown.
+   */
+  const invited = async (outcome: { link: string; expiresAt: Date; account: { email: string } }) => {
+    const { email } = outcome.account;
+    if (editor.mailServer) return answer(200, { notice: t.invited(email) });
+    await editor.audit({ id: session.account.id, email: session.account.email }, "invite-link", email);
+    return answer(200, {
+      notice: t.invitedNoMail(email),
+      invitation: { email, link: outcome.link, expiresAt: outcome.expiresAt.toISOString() },
+    });
+  };
 
   if (intent === "invite") {
     const values = { email: String(form.get("email") ?? "").slice(0, 254), role: String(form.get("role") ?? "") };
@@ -102,7 +117,18 @@ export async function accountsAction(args: ActionArgs) {
     if (!parsed.success) return answer(400, { errors: fieldErrors(parsed.error), values });
     const outcome = await editor.invite({ ...parsed.data, by: session.account });
     if (!outcome.ok) return answer(outcome.error === "forbidden" ? 403 : 400, { errors: { email: outcome.error }, values });
-    return answer(200, { notice: t.invited(parsed.data.email) });
+    return invited(outcome);
+  }
+  // A pending invitation again: a new link (the earlier unused ones stop working), by mail or shown once.
+  if (intent === "new-link") {
+    const parsed = accountForm.safeParse({ account: form.get("account") });
+    if (!parsed.success) return answer(400, { errors: { form: "invalid_account" } });
+    const target = await editor.store.accounts.byId(parsed.data.account);
+    if (!target) return answer(400, { errors: { form: "invalid_account" } });
+    if (target.status !== "invited") return answer(400, { errors: { form: "not_invited" } });
+    const outcome = await editor.invite({ email: target.email, role: target.role, by: session.account });
+    if (!outcome.ok) return answer(outcome.error === "forbidden" ? 403 : 400, { errors: { form: outcome.error } });
+    return invited(outcome);
   }
   if (intent === "role") {
     const parsed = roleForm.safeParse({ account: form.get("account"), role: form.get("role") });

@@ -48,11 +48,11 @@ function args(url: string, form?: Record<string, string>) {
     },
     body,
   });
-  const params = { type: "vacancy", key: OPENING.key };
+  const params = { type: "vagas", key: OPENING.key };
   return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
 }
 
-const itemPath = `/editor/vacancy/${OPENING.key}`;
+const itemPath = `/editor/vagas/${OPENING.key}`;
 const sectionAt = async (location: string) => {
   const props = (await itemData(args(location))) as EditorPageProps;
   return props.view.kind === "item" ? props.view.schedule : undefined;

@@ -5,6 +5,7 @@
  * what was typed in the address (post/redirect/get: it works without JavaScript). Each write is
  * audited. The calendar itself: server/editor/schedule/scheduler.ts.
  */
+import { editorPath, typeOfEditorSlug } from "../../common/editor/paths";
 import { data, redirect } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { contentTypeRows } from "../../common/content/content-types";
@@ -16,7 +17,7 @@ import type { ScheduleSectionView } from "./views";
 
 type Args = LoaderArgs | ActionArgs;
 
-const itemPath = (type: string, key: string) => `/editor/${encodeURIComponent(type)}/${encodeURIComponent(key)}`;
+const itemPath = (type: string, key: string) => editorPath(type, key);
 
 /** The section's data for an item's page (null for a new item, not saved yet). */
 export async function scheduleSection(args: Args, type: string, key: string | null): Promise<ScheduleSectionView | null> {
@@ -45,7 +46,7 @@ export async function scheduleSection(args: Args, type: string, key: string | nu
 
 /** POST /editor/<type>/<key>/agenda: `agendar` (plan) or `cancelar` (the plan's id). */
 export async function scheduleAction(args: ActionArgs) {
-  const type = args.params.type ?? "";
+  const type = typeOfEditorSlug(args.params.type ?? "") ?? "";
   const key = args.params.key ?? "";
   const row = contentTypeRows.find((r) => r.type === type);
   if (!row) throw data({ code: "not_found" }, { status: 404 });

@@ -13,6 +13,7 @@
  * word from nowhere. A table's function is evaluated with placeholder arguments, and the fixed
  * parts of its answer count as table words.
  */
+import { editorTypeSlug } from "../../common/editor/paths";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -149,7 +150,9 @@ function args(url: string, params: Record<string, string> = {}, form?: URLSearch
     },
     body,
   });
-  return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+  // The route's :type is the type's word in the address (common/editor/paths.ts): "vagas" for "vacancy".
+  const routeParams = params.type ? { ...params, type: editorTypeSlug(params.type) } : params;
+  return { request, params: routeParams, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
 }
 
 const html = (props: EditorPageProps) => renderToString(<EditorPage {...props} />);

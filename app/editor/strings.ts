@@ -55,6 +55,7 @@ const pt = {
     not_yourself: "Você não pode desativar a sua própria conta.",
     account_disabled: "Esta conta está desativada. Reative-a antes de convidar de novo.",
     already_active: "Esta pessoa já tem uma conta ativa.",
+    not_invited: "Esta pessoa já aceitou o convite ou está desativada: não há convite para gerar de novo.",
     no_public_url: "O servidor não sabe o seu endereço público (PUBLIC_URL): o convite não foi enviado.",
     passkey_refused: "A chave de acesso não foi aceita. Tente de novo ou peça um link por e-mail.",
     passkey_cancelled: "A operação com a chave de acesso foi cancelada.",
@@ -151,7 +152,20 @@ const pt = {
     enable: "Reativar",
     inviteTitle: "Convidar",
     inviteButton: "Enviar convite",
-    invited: (email: string) => `Convite enviado para ${email}.`,
+    invited: (email: string) => `Convite enviado por e-mail para ${email}.`,
+    noMailIntro:
+      "Este servidor não tem servidor de e-mail configurado: nenhum convite sai por e-mail. Ao convidar, o link do convite aparece aqui uma única vez, para você copiar e enviar à pessoa.",
+    invitedNoMail: (email: string) =>
+      `Convite criado para ${email}, mas não enviado: não há servidor de e-mail. Copie o link abaixo e envie à pessoa.`,
+    linkTitle: (email: string) => `Link do convite de ${email}`,
+    linkLabel: "Link do convite",
+    linkHelp: (until: string) =>
+      `Envie este link só para a pessoa convidada, por um canal seguro (uma mensagem direta, não um grupo). Ele vale até ${until} e funciona uma vez. Ele não será mostrado de novo: se você o perder, use "Gerar novo link" (o anterior deixa de funcionar).`,
+    copyLink: "Copiar link",
+    copied: "Link copiado.",
+    copyFailed: "Não foi possível copiar. Selecione o link no campo e copie com Ctrl+C (ou Cmd+C).",
+    newLink: "Gerar novo link",
+    resend: "Novo convite por e-mail",
     roleChanged: (email: string) => `Papel de ${email} alterado.`,
     disabled: (email: string) => `Conta de ${email} desativada; as sessões dela foram encerradas.`,
     enabled: (email: string) => `Conta de ${email} reativada.`,
@@ -178,6 +192,8 @@ const pt = {
       signOut: (who: string) => `${who} saiu do editor`,
       signOutEverywhere: (who: string) => `${who} saiu do editor em todos os aparelhos`,
       invite: (who: string, email: string, role: string) => `${who} convidou «${email}» (papel: ${role})`,
+      inviteLink: (who: string, email: string) =>
+        `${who} viu o link do convite de «${email}», para copiar (não há servidor de e-mail)`,
       roleChange: (who: string, email: string, from: string, to: string) =>
         `${who} mudou o papel de «${email}» de ${from} para ${to}`,
       disable: (who: string, email: string) => `${who} desativou a conta de «${email}»`,
@@ -187,6 +203,8 @@ const pt = {
       publish: (who: string, thing: string, title: string) => `${who} publicou ${thing} '${title}'`,
       unpublish: (who: string, thing: string, title: string) => `${who} despublicou ${thing} '${title}'`,
       duplicate: (who: string, thing: string, title: string) => `${who} criou ${thing} '${title}' como cópia de outro item`,
+      rename: (who: string, thing: string, title: string, from: string, to: string) =>
+        `${who} mudou a chave do endereço: ${thing} '${title}' passou de «${from}» para «${to}»`,
       restore: (who: string, thing: string, title: string, version: number) =>
         `${who} restaurou ${thing} '${title}' à versão ${version}`,
       image: (who: string, name: string) => `${who} enviou a imagem '${name}'`,
@@ -277,6 +295,7 @@ const en: EditorStrings = {
     not_yourself: "You cannot disable your own account.",
     account_disabled: "This account is disabled. Enable it before inviting again.",
     already_active: "This person already has an active account.",
+    not_invited: "This person has already accepted the invitation or is disabled: there is no invitation to renew.",
     no_public_url: "The server does not know its public address (PUBLIC_URL): the invitation was not sent.",
     passkey_refused: "The passkey was not accepted. Try again or ask for an e-mail link.",
     passkey_cancelled: "The passkey operation was cancelled.",
@@ -373,7 +392,20 @@ const en: EditorStrings = {
     enable: "Enable",
     inviteTitle: "Invite",
     inviteButton: "Send invitation",
-    invited: (email) => `Invitation sent to ${email}.`,
+    invited: (email) => `Invitation sent by e-mail to ${email}.`,
+    noMailIntro:
+      "This server has no mail server configured: no invitation leaves by e-mail. When you invite someone, the invitation link appears here once, for you to copy and send to them.",
+    invitedNoMail: (email) =>
+      `Invitation created for ${email}, but not sent: there is no mail server. Copy the link below and send it to them.`,
+    linkTitle: (email) => `Invitation link for ${email}`,
+    linkLabel: "Invitation link",
+    linkHelp: (until) =>
+      `Send this link only to the invited person, by a safe channel (a direct message, not a group). It works until ${until}, once. It will not be shown again: if you lose it, use "Generate a new link" (the earlier one stops working).`,
+    copyLink: "Copy link",
+    copied: "Link copied.",
+    copyFailed: "It could not be copied. Select the link in the field and copy it with Ctrl+C (or Cmd+C).",
+    newLink: "Generate a new link",
+    resend: "New invitation by e-mail",
     roleChanged: (email) => `Role of ${email} changed.`,
     disabled: (email) => `Account of ${email} disabled; its sessions have ended.`,
     enabled: (email) => `Account of ${email} enabled again.`,
@@ -399,6 +431,7 @@ const en: EditorStrings = {
       signOut: (who) => `${who} signed out of the editor`,
       signOutEverywhere: (who) => `${who} signed out of the editor on every device`,
       invite: (who, email, role) => `${who} invited «${email}» (role: ${role})`,
+      inviteLink: (who, email) => `${who} was shown the invitation link for «${email}» to copy (no mail server)`,
       roleChange: (who, email, from, to) => `${who} changed the role of «${email}» from ${from} to ${to}`,
       disable: (who, email) => `${who} disabled the account of «${email}»`,
       enable: (who, email) => `${who} enabled the account of «${email}» again`,
@@ -407,6 +440,7 @@ const en: EditorStrings = {
       publish: (who, thing, title) => `${who} published ${thing} '${title}'`,
       unpublish: (who, thing, title) => `${who} unpublished ${thing} '${title}'`,
       duplicate: (who, thing, title) => `${who} created ${thing} '${title}' as a copy of another item`,
+      rename: (who, thing, title, from, to) => `${who} changed the address key of ${thing} '${title}' from «${from}» to «${to}»`,
       restore: (who, thing, title, version) => `${who} restored version ${version} of ${thing} '${title}'`,
       image: (who, name) => `${who} uploaded the image '${name}'`,
       clip: (who, name) => `${who} uploaded the Libras video '${name}'`,

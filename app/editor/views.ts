@@ -105,6 +105,10 @@ export type EditorView =
       kind: "accounts";
       accounts: AccountRow[];
       selfId: number;
+      /** A mail server is set: invitations go by mail; without one, the link is shown once (invitation). */
+      mailServer: boolean;
+      /** The invitation link just made, shown once in the answer to the POST that made it; never in a loader's data. */
+      invitation: { email: string; link: string; expiresAt: string } | null;
       notice: string | null;
       errors: FieldErrors;
       values: { email: string; role: string };
@@ -146,6 +150,10 @@ export type EditorView =
       media?: MediaPickerProps | null;
       /** The "Agendar" section (app/editor/ScheduleSection.tsx); absent for a new item. */
       schedule?: ScheduleSectionView | null;
+      /** The item's old address keys, each leading to it (docs/decisions/0043). */
+      oldKeys?: string[];
+      /** The key typed is another item's old address: the form offers to use it anyway. */
+      redirectConflict?: string | null;
     }
   | {
       kind: "history";
@@ -184,3 +192,6 @@ export interface EditorPageProps {
   shell: ShellProps | null;
   view: EditorView;
 }
+
+/** The item form's checkbox: the key typed is another item's old address, used anyway (docs/decisions/0043). */
+export const REPLACE_REDIRECT_FIELD = "_usar_endereco";

@@ -2,7 +2,8 @@
  * /portal/trabalhe/{key}: one job opening, server-rendered in the visitor's language and readable
  * without JavaScript: its details, its Libras clip, its terms, the selection's steps and the
  * application form (a plain multipart POST to this page), its JobPosting (one per page, as Google asks) and Open
- * Graph. An unknown or hidden key answers 404 with a page that leads back to the openings.
+ * Graph. An unknown or hidden key answers 404 with a page that leads back to the openings; an
+ * opening's old key (its key changed in the editor) answers 308 to its new address, query kept.
  */
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { IslandPage } from "../site/hydration";
@@ -12,9 +13,10 @@ import type { ActionArgs, LoaderArgs } from "../context";
 import { applicationAction, applicationFormData } from "../contact/application-form.server";
 import { vacancyPath } from "../../common/paths";
 import { pageMeta } from "../seo-meta";
+
 import type { Seo } from "../seo";
 import { jobPostingLd } from "../structured-data.server";
-import { vacancyData } from "../pages/trabalhe/trabalhe.server";
+import { movedOpening, vacancyData } from "../pages/trabalhe/trabalhe.server";
 import "../components/controls.css";
 import "../pages/trabalhe/trabalhe.css";
 
@@ -23,6 +25,7 @@ export async function loader(args: LoaderArgs) {
   const { services, lang } = context;
   const key = params.key ?? "";
   const found = await vacancyData(context, key);
+  if (!found) await movedOpening(args, key);
   // The status text goes with it: without one React Router labels the thrown data "Internal
   // Server Error", although the status is 404.
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
@@ -49,6 +52,7 @@ export async function loader(args: LoaderArgs) {
 export async function action(args: ActionArgs) {
   const key = args.params.key ?? "";
   const opening = await args.context.services.content.visibleVacancy(key);
+  if (!opening) await movedOpening(args, key);
   if (!opening) throw data(null, { status: 404, statusText: "Not Found" });
   return applicationAction(args, { key: opening.key, titlePt: opening.title.pt, title: opening.title[args.context.lang] });
 }

@@ -20,6 +20,8 @@ export const formStrings = {
     newId: "Será atribuído ao salvar.",
     keyHint:
       "Parte do endereço da página. Proposta a partir do título em português; pode ser mudada: letras minúsculas sem acento e números, palavras ligadas por hífen.",
+    changeableKey:
+      "Pode ser mudada. O endereço antigo continuará funcionando e levará ao novo. A mudança vale no site assim que você salvar.",
     fixedKey: "Endereço da página; não muda depois de criado o item.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
@@ -78,6 +80,8 @@ export const formStrings = {
     keyHint:
       "Part of the page's address. Proposed from the Portuguese title; you may change it: unaccented lower-case letters and digits, words joined by hyphens.",
     fixedKey: "The page's address; it does not change once the item is created.",
+    changeableKey:
+      "You may change it. The old address will keep working and lead to the new one. The change reaches the site as soon as you save.",
     item: (n: number) => `Item ${n}`,
     itemLower: (n: number) => `item ${n}`,
     wholeItem: "(whole item)",
@@ -419,6 +423,8 @@ export const namedFieldMessages = {
       "too-long": (max: number) => `A chave do endereço passa de ${max} caracteres; encurte-a.`,
       reserved: (key: string) => `«${key}» é uma palavra reservada do editor; escolha outra chave.`,
       taken: (key: string) => `Já existe um item com a chave «${key}»; escolha outra.`,
+      redirected: (key: string, target: string) =>
+        `O endereço «${key}» é o endereço antigo de «${target}» e hoje leva a ela. Escolha outra chave, ou marque «Usar este endereço mesmo assim» e salve de novo: o endereço antigo deixará de levar a «${target}».`,
     },
   },
   en: {
@@ -438,6 +444,8 @@ export const namedFieldMessages = {
       "too-long": (max: number) => `The address key is longer than ${max} characters; shorten it.`,
       reserved: (key: string) => `«${key}» is a word the editor reserves; choose another key.`,
       taken: (key: string) => `An item with the key «${key}» exists already; choose another.`,
+      redirected: (key: string, target: string) =>
+        `The address «${key}» is the old address of «${target}» and leads to it today. Choose another key, or tick «Use this address anyway» and save again: the old address will no longer lead to «${target}».`,
     },
   },
 } satisfies Record<UiLang, unknown>;

@@ -162,7 +162,7 @@ export async function importContent(
     await setMeta(trx, [["import_lock", now]]);
     if ((await lastImported(trx)) === hash && !options.force) return { imported: false, version: hash };
 
-    const [published, states, heads] = await Promise.all([
+    const [published, states, heads, redirected] = await Promise.all([
       trx.selectFrom("content_item").selectAll().execute(),
       trx.selectFrom("content_state").selectAll().execute(),
       trx
@@ -173,12 +173,16 @@ export async function importContent(
         .select(["s.type", "s.item_key", "r.data"])
         .where("r.data", "is not", null)
         .execute(),
+      // An opening's old keys (its key changed in the editor, docs/decisions/0043): files that still
+      // carry one do not bring the old address back as a second opening.
+      trx.selectFrom("content_redirect").select(["type", "source_key"]).execute(),
     ]);
     const id = (type: string, key: string) => `${type}\0${key}`;
     const stateOf = new Map(states.map((s) => [id(s.type, s.item_key), s]));
     const headData = new Map(heads.map((h) => [id(h.type, h.item_key), h.data]));
     const kept = options.overwriteEditorChanges ? [] : await editorChanges(trx);
     const keep = new Set(kept.map((k) => id(k.type, k.key)));
+    const oldKeys = new Set(redirected.map((r) => id(r.type, r.source_key)));
 
     const itemRows: Array<Insertable<ContentItemTable>> = published.filter((p) => keep.has(id(p.type, p.item_key)));
     const stateRows: Array<Insertable<ContentStateTable>> = states.filter((s) => keep.has(id(s.type, s.item_key)));
@@ -187,7 +191,7 @@ export async function importContent(
     for (const item of items) {
       const at = id(item.type, item.key);
       inFiles.add(at);
-      if (keep.has(at)) continue;
+      if (keep.has(at) || (!options.overwriteEditorChanges && oldKeys.has(at))) continue;
       const state = stateOf.get(at);
       let version = state?.head_version ?? 0;
       if (headData.get(at) !== item.data) {

@@ -13,6 +13,7 @@ import * as m005 from "./migrations/005-content-revisions";
 import * as m006 from "./migrations/006-job-alerts";
 import * as m007 from "./migrations/007-schedule";
 import * as m008 from "./migrations/008-media";
+import * as m009 from "./migrations/009-content-redirects";
 
 type Step = { up: (db: Parameters<Migration["up"]>[0], ctx: MigrationContext) => Promise<void> };
 
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   "006-job-alerts": m006,
   "007-schedule": m007,
   "008-media": m008,
+  "009-content-redirects": m009,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -85,31 +85,31 @@ describe("the preview route", () => {
     fetch(`${base}${path}`, { redirect: "manual", headers: who ? { cookie: `editor_session=${who}` } : {} });
 
   it("renders the public address with the draft, never cached, never indexed", async () => {
-    const response = await get("/editor/previa/vacancy/a?pagina=/portal/trabalhe/a&lang=en", "olga");
+    const response = await get("/editor/previa/vagas/a?pagina=/portal/trabalhe/a&lang=en", "olga");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await response.json()).toEqual({
       address: "/portal/trabalhe/a?lang=en",
-      context: { type: "vacancy", key: "a", back: "/editor/vacancy/a" },
+      context: { type: "vacancy", key: "a", back: "/editor/vagas/a" },
       title: "A draft",
     });
   });
 
   it("sends a visitor without a session to sign-in, and refuses the wrong role, an unknown item or address", async () => {
-    const signedOut = await get("/editor/previa/vacancy/a");
+    const signedOut = await get("/editor/previa/vagas/a");
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get("location")).toBe("/editor/entrar?voltar=%2Feditor%2Fvacancy%2Fa");
-    const wrongRole = await get("/editor/previa/vacancy/a", "caio");
+    expect(signedOut.headers.get("location")).toBe("/editor/entrar?voltar=%2Feditor%2Fvagas%2Fa");
+    const wrongRole = await get("/editor/previa/vagas/a", "caio");
     expect(wrongRole.status).toBe(403);
     expect(await wrongRole.text()).toBe("Your role does not allow previewing this content.");
     for (const path of [
-      "/editor/previa/vacancy/zzz",
+      "/editor/previa/vagas/zzz",
       "/editor/previa/nothing/a",
-      "/editor/previa/vacancy/a?pagina=//evil.example/",
-      "/editor/previa/vacancy/a?pagina=/editor/contas",
-      "/editor/previa/vacancy/a/more",
-      "/editor/previa/vacancy/%E0%A4%A",
+      "/editor/previa/vagas/a?pagina=//evil.example/",
+      "/editor/previa/vagas/a?pagina=/editor/contas",
+      "/editor/previa/vagas/a/more",
+      "/editor/previa/vagas/%E0%A4%A",
     ]) {
       expect((await get(path, "olga")).status, path).toBe(404);
     }

@@ -16,6 +16,7 @@ import { isContentEditError } from "./content/errors";
 import { itemSchemaOf } from "./content/validate";
 import { itemKeyFields } from "./forms/parse-item";
 import { checkItemKey } from "../../common/content/item-key";
+import { editorPath, typeOfEditorSlug } from "../../common/editor/paths";
 
 /** What the page handler's load context carries for a preview (app/context.ts). */
 export interface PreviewContext {
@@ -78,12 +79,14 @@ export function previewPages(services: Services, render: RequestHandler): Reques
       noStore();
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       // Mounted without a path pattern (Express would answer a bad escape with its own 400): the address as sent.
-      const [, , , type = "", rawKey = "", ...rest] = new URL(req.originalUrl, "http://x").pathname.split("/");
+      const [, , , slug = "", rawKey = "", ...rest] = new URL(req.originalUrl, "http://x").pathname.split("/");
+      // The address names the type in Portuguese (common/editor/paths.ts): /editor/previa/vagas/<key>.
+      const type = typeOfEditorSlug(slug) ?? "";
       const key = safeDecode(rawKey);
       const session = await services.editor.session(req.headers.cookie);
       if (!session) {
         // Back to the item's form after signing in, when the address names one.
-        const back = /^[a-z][a-z-]{0,40}$/.test(type) && key ? `/editor/${type}/${encodeURIComponent(key)}` : null;
+        const back = type && key ? editorPath(type, key) : null;
         res.redirect(303, back ? `/editor/entrar?voltar=${encodeURIComponent(back)}` : "/editor/entrar");
         return;
       }
@@ -106,7 +109,7 @@ export function previewPages(services: Services, render: RequestHandler): Reques
         throw error;
       }
       const lang = typeof req.query.lang === "string" && /^(pt|en|es)$/.test(req.query.lang) ? req.query.lang : "pt";
-      const context: PreviewContext = { type, key, back: `/editor/${type}/${encodeURIComponent(key)}` };
+      const context: PreviewContext = { type, key, back: editorPath(type, key) };
       res.locals.preview = { services: { ...services, content: contentWithDraft(services.content, row, key, draft) }, context };
       // The page's own headers (a public page's Cache-Control) never win over no-store here.
       const writeHead = res.writeHead;

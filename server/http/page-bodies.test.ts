@@ -74,13 +74,13 @@ describe("page form budgets", () => {
 
   it("gives an editor's item form 1 MB (three languages of rich text), and the editor's own pages the default", () => {
     expect(EDITOR_ITEM_FORM_BUDGET).toBe(1024 * 1024);
-    expect(pageFormBudget("/editor/vacancy/desenvolvedor-mobile-junior")).toBe(EDITOR_ITEM_FORM_BUDGET);
-    expect(pageFormBudget("/editor/news/novo")).toBe(EDITOR_ITEM_FORM_BUDGET);
+    expect(pageFormBudget("/editor/vagas/desenvolvedor-mobile-junior")).toBe(EDITOR_ITEM_FORM_BUDGET);
+    expect(pageFormBudget("/editor/noticias/novo")).toBe(EDITOR_ITEM_FORM_BUDGET);
     for (const path of [
       "/editor/entrar/link",
       "/editor/contas",
-      "/editor/vacancy",
-      "/editor/vacancy/x/historico",
+      "/editor/vagas",
+      "/editor/vagas/x/historico",
       "/portal/trabalhe/x",
     ]) {
       expect(pageFormBudget(path), path).toBe(DEFAULT_PAGE_FORM_BUDGET);
@@ -90,7 +90,7 @@ describe("page form budgets", () => {
   it("refuses an editor's item form over 1 MB while it streams, with the message", async () => {
     const before = actionsRun;
     const answer = await raw(
-      "POST /editor/vacancy/x?lang=en HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "POST /editor/vagas/x?lang=en HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
       "",
       true,
     );

@@ -203,7 +203,7 @@ describe("the editor's form refuses them, and reserved or overlong keys, storing
     form.set("_csrf", csrf);
     form.set("intent", "publish");
     const body = form.toString();
-    const request = new Request("http://localhost/editor/vacancy/novo", {
+    const request = new Request("http://localhost/editor/vagas/novo", {
       method: "POST",
       headers: {
         cookie,

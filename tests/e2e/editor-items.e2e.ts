@@ -71,7 +71,7 @@ describe("the editor's content pages", () => {
     const page = await signedIn("olga@lead.example", "openings");
 
     // The list: search, status, languages, a new item.
-    await page.goto(at("/editor/vacancy"));
+    await page.goto(at("/editor/vagas"));
     expect(await page.locator("h1").innerText()).toBe(pt.types.vacancy);
     expect(await page.locator(".editor-items tbody tr").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, "openings list");
@@ -83,7 +83,7 @@ describe("the editor's content pages", () => {
 
     // A new opening: English and Spanish title left out at first.
     await page.getByRole("link", { name: i.list.newItem }).click();
-    await page.waitForURL(at("/editor/vacancy/novo"));
+    await page.waitForURL(at("/editor/vagas/novo"));
     await expectNoAxeViolations(page, "new opening form");
     await addListItem(page, "requirements");
     await addListItem(page, "activities");
@@ -111,7 +111,7 @@ describe("the editor's content pages", () => {
 
     await fillLanguages(page, "title", { en: "Accessibility researcher", es: "Persona investigadora en accesibilidad" });
     await page.getByRole("button", { name: i.item.publish, exact: true }).click();
-    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=published`));
+    await page.waitForURL(at(`/editor/vagas/${KEY}?aviso=published`));
     expect(await page.getByRole("status").first().innerText()).toBe(i.notices.published);
 
     // The public page shows it, with its JobPosting; so do the listing, the sitemap, the feed and Stuart.
@@ -128,10 +128,10 @@ describe("the editor's content pages", () => {
     // An edit is a draft: the public page keeps the published title; the preview shows the draft.
     await field(page, "title.pt").fill("Pessoa pesquisadora sênior em acessibilidade");
     await page.getByRole("button", { name: i.item.save, exact: true }).click();
-    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=saved`));
+    await page.waitForURL(at(`/editor/vagas/${KEY}?aviso=saved`));
     await publicPage.goto(at(`/portal/trabalhe/${KEY}`));
     expect(await publicPage.locator("h1").innerText()).toContain("Pessoa pesquisadora em acessibilidade");
-    const preview = await page.request.get(at(`/editor/previa/vacancy/${KEY}?pagina=/portal/trabalhe/${KEY}&lang=en`));
+    const preview = await page.request.get(at(`/editor/previa/vagas/${KEY}?pagina=/portal/trabalhe/${KEY}&lang=en`));
     expect(preview.status()).toBe(200);
     expect(preview.headers()["x-robots-tag"]).toContain("noindex");
     expect(preview.headers()["cache-control"]).toBe("no-store");
@@ -148,7 +148,7 @@ describe("the editor's content pages", () => {
     };
     for (const [lang, title] of Object.entries(draftTitles)) {
       for (const shown of ["/portal/trabalhe", `/portal/trabalhe/${KEY}`]) {
-        const answer = await page.request.get(at(`/editor/previa/vacancy/${KEY}?pagina=${shown}&lang=${lang}`));
+        const answer = await page.request.get(at(`/editor/previa/vagas/${KEY}?pagina=${shown}&lang=${lang}`));
         expect(answer.status(), `${shown} ${lang}`).toBe(200);
         const html = await answer.text();
         expect(html, `${shown} ${lang}`).toContain(title);
@@ -156,10 +156,10 @@ describe("the editor's content pages", () => {
       }
     }
     // Signed out, there is no preview.
-    expect((await publicPage.request.get(at(`/editor/previa/vacancy/${KEY}`), { maxRedirects: 0 })).status()).toBe(303);
+    expect((await publicPage.request.get(at(`/editor/previa/vagas/${KEY}`), { maxRedirects: 0 })).status()).toBe(303);
 
     // The history: who and when, the diff of the title, and Restore.
-    await page.goto(at(`/editor/vacancy/${KEY}/historico`));
+    await page.goto(at(`/editor/vagas/${KEY}/historico`));
     const history = await page.locator(".editor-history tbody").innerText();
     expect(history).toMatch(/olga@lead\.example/);
     expect(history).toContain(i.history.actions.publish);
@@ -170,18 +170,18 @@ describe("the editor's content pages", () => {
     expect(diff).toContain("Pessoa pesquisadora sênior em acessibilidade");
     await expectNoAxeViolations(page, "history with a diff");
     await page.getByRole("button", { name: i.history.restore(1) }).click();
-    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=restored&v=1`));
+    await page.waitForURL(at(`/editor/vagas/${KEY}?aviso=restored&v=1`));
     expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
 
     // Unpublish: the public page is gone.
     // Unpublishing asks first, on a step of its own.
     await clickAndLoad(page, page.getByRole("link", { name: i.item.unpublishAsk }));
     await page.getByRole("button", { name: i.item.confirmYes }).click();
-    await page.waitForURL(at(`/editor/vacancy/${KEY}?aviso=unpublished`));
+    await page.waitForURL(at(`/editor/vagas/${KEY}?aviso=unpublished`));
     await expect.poll(async () => (await publicPage.goto(at(`/portal/trabalhe/${KEY}`)))?.status(), { timeout: 6000 }).toBe(404);
     await expectEverywhere(false);
     // The history shows both changes, publishing and closing, each with its author.
-    await page.goto(at(`/editor/vacancy/${KEY}/historico`));
+    await page.goto(at(`/editor/vagas/${KEY}/historico`));
     const rows = await page.locator(".editor-history tbody tr").allInnerTexts();
     for (const action of [i.history.actions.publish!, i.history.actions.unpublish!]) {
       expect(
@@ -190,23 +190,23 @@ describe("the editor's content pages", () => {
         action,
       ).toBe(true);
     }
-    await page.goto(at(`/editor/vacancy/${KEY}`));
+    await page.goto(at(`/editor/vagas/${KEY}`));
 
     // Duplicate as new: a draft copy under its own key, posted today.
     await page.getByRole("button", { name: i.item.duplicate }).click();
-    await page.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=duplicated`));
+    await page.waitForURL(at(`/editor/vagas/${KEY}-copia?aviso=duplicated`));
     expect(await page.locator(".editor-hint").first().innerText()).toBe(i.item.state(i.status.draft ?? "", 1));
 
     // Without JavaScript the forms are plain posts: the administrator saves the copy's draft.
     const ana = await signedIn("ana@lead.example", "admin", { javaScriptEnabled: false });
-    await ana.goto(at(`/editor/vacancy/${KEY}-copia`));
+    await ana.goto(at(`/editor/vagas/${KEY}-copia`));
     // A list button without JavaScript: the server re-renders the form with focus on the new item's field.
     await clickAndLoad(ana, ana.locator('button[name="_list"][value="add:desirable"]'));
     expect(await ana.evaluate(() => document.activeElement?.id)).toBe("field-desirable-0-pt");
     await field(ana, "title.en").fill("Accessibility researcher (copy)");
     // Enter in a field saves the draft (the form's default button), never a list's remove or move button.
     await field(ana, "title.en").press("Enter");
-    await ana.waitForURL(at(`/editor/vacancy/${KEY}-copia?aviso=saved`));
+    await ana.waitForURL(at(`/editor/vagas/${KEY}-copia?aviso=saved`));
     expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
     // The answer takes focus without JavaScript (autofocus), so it is read first.
     expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
@@ -224,21 +224,21 @@ describe("the editor's content pages", () => {
     await expectNoAxeViolations(page, "a stale save refused");
 
     // The list finds the original among the closed ones.
-    await page.goto(at(`/editor/vacancy?estado=closed&q=${KEY}`));
+    await page.goto(at(`/editor/vagas?estado=closed&q=${KEY}`));
     expect(await page.locator(".editor-items tbody").innerText()).toContain(i.status.closed);
 
     // A type with images offers the picture's picker in its form (issue 34), accessible too.
-    await page.goto(at("/editor/gallery"));
+    await page.goto(at("/editor/galeria"));
     await clickAndLoad(page, page.locator(".editor-items tbody a").first());
     expect(await page.locator('.ef-form input[type="file"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, "gallery photo form with its picker");
 
     // A communications editor is refused the openings, reading and writing.
     const caio = await signedIn("caio@lead.example", "communications");
-    expect((await caio.request.get(at(`/editor/vacancy/${KEY}`))).status()).toBe(403);
-    expect((await caio.request.get(at("/editor/vacancy/novo"))).status()).toBe(403);
-    expect((await caio.request.get(at(`/editor/vacancy/${KEY}/historico`))).status()).toBe(403);
-    expect((await caio.request.get(at(`/editor/previa/vacancy/${KEY}`))).status()).toBe(403);
+    expect((await caio.request.get(at(`/editor/vagas/${KEY}`))).status()).toBe(403);
+    expect((await caio.request.get(at("/editor/vagas/novo"))).status()).toBe(403);
+    expect((await caio.request.get(at(`/editor/vagas/${KEY}/historico`))).status()).toBe(403);
+    expect((await caio.request.get(at(`/editor/previa/vagas/${KEY}`))).status()).toBe(403);
 
     // The administrator reads every write in the audit log, with its author.
     await ana.goto(at("/editor/auditoria"));

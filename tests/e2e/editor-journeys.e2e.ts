@@ -83,7 +83,7 @@ describe("an HR editor's first opening", () => {
     await title.getByLabel("Español").fill(TITLE.es);
     await clickAndLoad(page, page.getByRole("button", { name: "Salvar rascunho", exact: true }));
     const key = proposeItemKey(TITLE.pt);
-    await page.waitForURL(at(`/editor/vacancy/${key}?aviso=created`));
+    await page.waitForURL(at(`/editor/vagas/${key}?aviso=created`));
     await editorHydrated(page);
     expect(await page.getByText("Atribuído pelo sistema ao criar o item.").count()).toBe(1);
 
@@ -103,18 +103,18 @@ describe("an HR editor's first opening", () => {
       for (const l of LANGS) await g.getByLabel(l).fill(`${list} (${l})`);
     }
     await clickAndLoad(page, page.getByRole("button", { name: "Salvar rascunho", exact: true }));
-    await page.waitForURL(at(`/editor/vacancy/${key}?aviso=saved`));
+    await page.waitForURL(at(`/editor/vagas/${key}?aviso=saved`));
 
     // The preview opens the opening's own page, with the draft.
     await clickAndLoad(page, page.getByRole("link", { name: "Ver prévia", exact: true }));
     expect(new URL(page.url()).searchParams.get("pagina")).toBe(vacancyPath(key));
     expect(await page.locator("h1").first().innerText()).toContain(TITLE.pt);
     await page.goBack();
-    await page.waitForURL(at(`/editor/vacancy/${key}?aviso=saved`));
+    await page.waitForURL(at(`/editor/vagas/${key}?aviso=saved`));
     await editorHydrated(page);
 
     await clickAndLoad(page, page.getByRole("button", { name: "Publicar", exact: true }));
-    await page.waitForURL(at(`/editor/vacancy/${key}?aviso=published`));
+    await page.waitForURL(at(`/editor/vagas/${key}?aviso=published`));
     const visitor = await e2e.newPage();
     await expect
       .poll(async () => (await visitor.page.goto(at(`${vacancyPath(key)}?lang=pt`)))?.status(), { timeout: 8000 })

@@ -53,7 +53,7 @@ const imageGroup = (page: Page) => page.getByRole("group", { name: "Imagem", exa
 describe("a news item's picture, in its field", () => {
   it("is replaced by an upload in the field, described in three languages, previewed and published", async () => {
     const page = await signedIn("caio@lead.example", "communications");
-    await page.goto(at("/editor/news"));
+    await page.goto(at("/editor/noticias"));
     await clickAndLoad(page, page.getByRole("link", { name: NEWS_TITLE }));
     await editorHydrated(page);
     const group = imageGroup(page);
@@ -116,7 +116,7 @@ describe("a news item's picture, in its field", () => {
   it("passes axe in every state of the picker at 320 and 1280 px", async () => {
     for (const width of [320, 1280]) {
       const page = await signedIn(`pat${width}@lead.example`, "communications", width);
-      await page.goto(at("/editor/news/novo"));
+      await page.goto(at("/editor/noticias/novo"));
       await editorHydrated(page);
       const group = imageGroup(page);
       // Empty.

@@ -131,10 +131,16 @@ describe("the editors' accounts and sign-in", () => {
       pt.types.benefit,
       pt.types.gallery,
     ]);
-    await olga.page.goto(at("/editor/vacancy"));
+    await olga.page.goto(at("/editor/vagas"));
+    expect(await olga.page.locator("h1").innerText()).toBe(pt.types.vacancy);
+    // The addresses are Portuguese (issue 34); the old ones answer a permanent redirect, path and query kept.
+    const moved = await olga.page.request.get(at("/editor/vacancy/novo?lang=en"), { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([308, "/editor/vagas/novo?lang=en"]);
+    await olga.page.goto(at("/editor/vacancy?q=dev"));
+    expect(olga.page.url()).toBe(at("/editor/vagas?q=dev"));
     expect(await olga.page.locator("h1").innerText()).toBe(pt.types.vacancy);
     await expectNoAxeViolations(olga.page, "openings editor on the openings");
-    for (const path of ["/editor/news", "/editor/contas", "/editor/auditoria"]) {
+    for (const path of ["/editor/noticias", "/editor/contas", "/editor/auditoria"]) {
       expect((await olga.page.request.get(at(path))).status(), path).toBe(403);
     }
 
@@ -145,7 +151,7 @@ describe("the editors' accounts and sign-in", () => {
     expect(await navTexts(caio.page)).toContain(pt.types.news);
     expect(await navTexts(caio.page)).not.toContain(pt.types.vacancy);
     hydrating(caio.page, false);
-    const forbidden = await caio.page.goto(at("/editor/vacancy"));
+    const forbidden = await caio.page.goto(at("/editor/vagas"));
     expect(forbidden?.status()).toBe(403);
     expect(await caio.page.locator("h1").innerText()).toBe(pt.refused.forbiddenTitle);
     expect(await caio.page.locator("main").innerText()).toContain(pt.refused.forbidden);
@@ -167,8 +173,8 @@ describe("the editors' accounts and sign-in", () => {
     await page.getByLabel(pt.accountsPage.roleFor("olga@lead.example")).selectOption("communications");
     await page.locator("tr", { hasText: "olga@lead.example" }).getByRole("button", { name: pt.accountsPage.changeRole }).click();
     await expect.poll(() => page.getByRole("status").first().innerText()).toBe(pt.accountsPage.roleChanged("olga@lead.example"));
-    expect((await olga.page.request.get(at("/editor/vacancy"))).status()).toBe(403);
-    expect((await olga.page.request.get(at("/editor/news"))).status()).toBe(200);
+    expect((await olga.page.request.get(at("/editor/vagas"))).status()).toBe(403);
+    expect((await olga.page.request.get(at("/editor/noticias"))).status()).toBe(200);
 
     for (const opened of [admin, olga, caio]) await opened.context.close();
   }, 240_000);

@@ -175,8 +175,8 @@ const pagesNeedingSession = [
   "/editor/conta",
   "/editor/contas",
   "/editor/auditoria",
-  "/editor/vacancy",
-  "/editor/news",
+  "/editor/vagas",
+  "/editor/noticias",
   "/editor/no-such-type",
 ];
 
@@ -266,7 +266,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
   {
     name: "news for the openings role",
     lang: "pt",
-    send: () => page("/editor/news", sessions.openings.cookie)(),
+    send: () => page("/editor/noticias", sessions.openings.cookie)(),
     status: 403,
     messages: forbiddenPage,
   },
@@ -284,7 +284,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     status: 403,
     messages: forbiddenPage,
   },
-  ...["/editor/vacancy", "/editor/benefit", "/editor/gallery"].map((p): HostileCase => ({
+  ...["/editor/vagas", "/editor/beneficios", "/editor/galeria"].map((p): HostileCase => ({
     name: `${p} for the communications role`,
     lang: "pt",
     send: () => page(p, sessions.communications.cookie)(),
@@ -533,7 +533,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     name: `a save based on a version someone saved over is refused with what changed (${lang})`,
     lang,
     send: async () => {
-      const path = `/editor/vacancy/${OPENING.key}`;
+      const path = `/editor/vagas/${OPENING.key}`;
       const base = await formVersion(path, sessions.openings.cookie);
       const first = await postItem(
         path,
@@ -561,7 +561,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "pt",
     send: () =>
       postItem(
-        `/editor/vacancy/${OPENING.key}`,
+        `/editor/vagas/${OPENING.key}`,
         sessions.communications,
         openingForm({ _csrf: sessions.communications.csrf, _version: "1", intent: "publish" }),
       ),
@@ -573,7 +573,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "pt",
     send: () =>
       postItem(
-        "/editor/vacancy/novo",
+        "/editor/vagas/novo",
         sessions.communications,
         openingForm({ _csrf: sessions.communications.csrf, _version: "0", key: "intrusa" }),
       ),
@@ -585,7 +585,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "pt",
     send: () =>
       postItem(
-        `/editor/vacancy/${OPENING.key}/historico`,
+        `/editor/vagas/${OPENING.key}/historico`,
         sessions.communications,
         form({ _csrf: sessions.communications.csrf, _version: "1", restaurar: "1" }),
       ),
@@ -597,7 +597,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "en",
     send: () =>
       postItem(
-        `/editor/vacancy/${OPENING.key}`,
+        `/editor/vagas/${OPENING.key}`,
         sessions.openings,
         openingForm({ _csrf: sessions.openings.csrf, _version: "1", "title.pt": "x".repeat(1100 * 1024) }),
         "en",
@@ -609,8 +609,8 @@ const cases: Array<HostileCase & { setup?: never }> = [
   ...(
     [
       ["an unknown content type's item", "/editor/no-such-type/x"],
-      ["an unknown opening", "/editor/vacancy/no-such-opening"],
-      ["an unknown opening's history", "/editor/vacancy/no-such-opening/historico"],
+      ["an unknown opening", "/editor/vagas/no-such-opening"],
+      ["an unknown opening's history", "/editor/vagas/no-such-opening/historico"],
       ["a new item of a single-value type", "/editor/site/novo"],
     ] as const
   ).map(([what, p]): HostileCase => ({
@@ -624,18 +624,14 @@ const cases: Array<HostileCase & { setup?: never }> = [
     name: "a save posted to an unknown opening (404, nothing created)",
     lang: "pt",
     send: () =>
-      postItem(
-        "/editor/vacancy/no-such-opening",
-        sessions.openings,
-        openingForm({ _csrf: sessions.openings.csrf, _version: "1" }),
-      ),
+      postItem("/editor/vagas/no-such-opening", sessions.openings, openingForm({ _csrf: sessions.openings.csrf, _version: "1" })),
     status: 404,
     messages: notFoundPage,
   },
   {
     name: "an item form without the CSRF token",
     lang: "pt",
-    send: () => postItem(`/editor/vacancy/${OPENING.key}`, sessions.openings, openingForm({ _version: "1" })),
+    send: () => postItem(`/editor/vagas/${OPENING.key}`, sessions.openings, openingForm({ _version: "1" })),
     status: 403,
     messages: null,
   },
@@ -644,7 +640,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
     lang: "pt",
     send: () =>
       postItem(
-        `/editor/vacancy/${OPENING.key}`,
+        `/editor/vagas/${OPENING.key}`,
         sessions.openings,
         openingForm({ _csrf: sessions.openings.csrf, _version: "1", salary: "1000000" }),
       ),
@@ -655,14 +651,14 @@ const cases: Array<HostileCase & { setup?: never }> = [
   {
     name: "a preview without a session goes to sign-in",
     lang: "pt",
-    send: () => page(`/editor/previa/vacancy/${OPENING.key}?pagina=/portal/trabalhe/${OPENING.key}`)(),
+    send: () => page(`/editor/previa/vagas/${OPENING.key}?pagina=/portal/trabalhe/${OPENING.key}`)(),
     status: 303,
     messages: null,
   },
   {
     name: "a preview of a page outside /portal",
     lang: "pt",
-    send: () => page(`/editor/previa/vacancy/${OPENING.key}?pagina=//evil.example/`, sessions.openings.cookie)(),
+    send: () => page(`/editor/previa/vagas/${OPENING.key}?pagina=//evil.example/`, sessions.openings.cookie)(),
     status: 404,
     messages: (l) => (l === "pt" ? ["Este item ou esta página não existe."] : []),
   },

@@ -74,7 +74,7 @@ describe.skipIf(skipReason !== null)("uploaded media on the cluster", () => {
     await page.waitForURL(`${origin}/editor`);
 
     // Instance A: the news form's picker.
-    await page.goto(`${origin}/editor/news/novo`);
+    await page.goto(`${origin}/editor/noticias/novo`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const group = page.getByRole("group", { name: "Imagem", exact: true });
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } })

@@ -8,6 +8,10 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { RunningServer } from "../e2e/harness";
 import type { ReceivedMail, TestSmtp } from "./contact";
+import { editorPath } from "../../common/editor/paths";
+
+/** The editor's address of a type's list, an item or its page, in Portuguese (`editorPath("vacancy", "dev")` → /editor/vagas/dev). */
+export { editorPath };
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -106,7 +110,7 @@ export async function publishNewOpening(
   origin: string,
   opening: { id: string; key: string; area: string; title: Record<"pt" | "en" | "es", string> },
 ): Promise<void> {
-  await page.goto(`${origin}/editor/vacancy/novo`);
+  await page.goto(`${origin}${editorPath("vacancy", "novo")}`);
   await editorHydrated(page);
   await addListItem(page, "requirements");
   await addListItem(page, "activities");
@@ -120,5 +124,5 @@ export async function publishNewOpening(
   await fillLanguages(page, "requirements[0]", { pt: "TypeScript", en: "TypeScript", es: "TypeScript" });
   await fillLanguages(page, "activities[0]", { pt: "Desenvolver", en: "Develop", es: "Desarrollar" });
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  await page.waitForURL(`${origin}/editor/vacancy/${opening.key}?aviso=published`);
+  await page.waitForURL(`${origin}${editorPath("vacancy", opening.key)}?aviso=published`);
 }

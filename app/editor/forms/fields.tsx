@@ -114,7 +114,13 @@ function InputField(props: FieldProps<NodeOf<"text" | "date" | "datetime" | "cli
   const { system } = useForm();
   const special = system[fieldName(props.path)];
   if (special?.kind === "locked") return <LockedField {...props} hint={special.hint} shown={special.shown} />;
-  return <TypedField {...props} proposed={special?.kind === "proposed" ? special : undefined} />;
+  return (
+    <TypedField
+      {...props}
+      proposed={special?.kind === "proposed" ? special : undefined}
+      hint={special?.kind === "changeable" ? special.hint : undefined}
+    />
+  );
 }
 
 /** A value the system gives (an id): shown, posted unchanged, never typed. */
@@ -143,12 +149,17 @@ function TypedField({
   path,
   label,
   proposed,
+  hint,
 }: FieldProps<NodeOf<"text" | "date" | "datetime" | "clip" | "number">> & {
   proposed?: { hint: string; from: string; propose: (text: string) => string };
+  hint?: string;
 }) {
   const { t, ui } = useForm();
   const name = fieldName(path);
   const d = useDescribed(name, proposed?.hint ?? hintOf(node, t, ui));
+  // A changeable saved key's warning, beside the field's own hint (docs/decisions/0043).
+  const warningId = hint ? `${d.id}-aviso` : undefined;
+  const describedBy = [d.describedBy, warningId].filter(Boolean).join(" ") || undefined;
   const ref = useRef<HTMLInputElement>(null);
   useProposal(ref, proposed);
   const type =
@@ -165,6 +176,11 @@ function TypedField({
     <div className="ef-field" data-invalid={d.messages.length > 0 || undefined}>
       <label htmlFor={d.id}>{label}</label>
       {d.hintNode}
+      {hint ? (
+        <p className="ef-hint" id={warningId}>
+          <strong>{hint}</strong>
+        </p>
+      ) : null}
       {d.errorNode}
       <input
         ref={ref}
@@ -176,7 +192,7 @@ function TypedField({
         inputMode={node.kind === "number" ? (node.integer ? "numeric" : "decimal") : undefined}
         spellCheck={node.kind === "text" && node.format ? false : undefined}
         defaultValue={node.kind === "datetime" ? toLocalInput(value) : value === undefined || value === null ? "" : String(value)}
-        aria-describedby={d.describedBy}
+        aria-describedby={describedBy}
         aria-invalid={d.messages.length > 0 || undefined}
       />
     </div>

@@ -13,7 +13,9 @@ export const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es
 /** A field the system fills: shown, not typed (`locked`), or typed with a proposal from another field. */
 export type SystemField =
   | { kind: "locked"; hint: string; shown: string | null }
-  | { kind: "proposed"; hint: string; from: string; propose: (text: string) => string };
+  | { kind: "proposed"; hint: string; from: string; propose: (text: string) => string }
+  /** Typed freely, with its own hint (a saved opening's key: changing it leaves a redirect). */
+  | { kind: "changeable"; hint: string };
 
 export interface FormContext {
   ui: UiLang;

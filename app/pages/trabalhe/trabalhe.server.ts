@@ -3,7 +3,10 @@
  * language only. The listing carries summaries (the filter answers at once in the browser, the
  * URL carries the choice); an opening's details live on its own page.
  */
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../../context";
+import { vacancyPath } from "../../../common/paths";
+import { redirectTarget } from "../../../server/editor/content/redirects";
 import { fortalezaDay, openingDetails, openingSummary } from "../../../common/content/openings";
 import { jobAreas, openingWords } from "./job-filter";
 import { trabalheStrings } from "./strings";
@@ -85,3 +88,9 @@ export type BenefitData = TrabalheData["benefits"][number];
 export type VacancySummary = TrabalheData["vacancies"][number];
 export type VacancyDetails = NonNullable<Awaited<ReturnType<typeof vacancyData>>>["vacancy"];
 export type GalleryPhotoData = TrabalheData["gallery"][number];
+
+/** An opening's old key (its key changed in the editor, docs/decisions/0043): a 308 to its address now, query kept. */
+export async function movedOpening(args: LoaderArgs | ActionArgs, key: string): Promise<void> {
+  const target = await redirectTarget(args.context.services.database.db, "vacancy", key);
+  if (target) throw redirect(`${vacancyPath(target)}${new URL(args.request.url).search}`, 308);
+}

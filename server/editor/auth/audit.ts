@@ -12,7 +12,7 @@ export interface AuditActor {
 export interface AuditEntry {
   /** The signed-in editor who acted; null when nobody is known (a failed sign-in, the command line). */
   actor: AuditActor | null;
-  /** A short verb: sign-in, sign-in-failed, sign-out, invite, role-change, publish, unpublish… */
+  /** A short verb: sign-in, sign-in-failed, sign-out, invite, invite-link (a link shown to copy), role-change, publish… */
   action: string;
   /** What it was about: an account's address, a content item (`vacancy/dev-2026`). */
   subject: string;

@@ -11,6 +11,7 @@ import type { Services } from "../../services";
 import { answerBodyParserError, apiRefusalMessages, jsonBody, requestLang } from "../../http/refusals";
 import { createEditorMediaRouter } from "../media/http";
 import { CSRF_HEADER, type SignedIn } from "./service";
+import { editorSlugRedirect } from "../../../common/editor/paths";
 
 /** The data endpoints' own refusals, in the visitor's language (the body parser's are refusals.ts's). */
 const refusalMessages = {
@@ -41,10 +42,19 @@ export function editorHeaders(_req: Request, res: Response, next: NextFunction) 
   next();
 }
 
+/** 308 (the method and body kept, for a form posted from an old page) to the type's Portuguese address, path and query kept. */
+export function oldTypeAddresses(req: Request, res: Response, next: NextFunction) {
+  const moved = editorSlugRedirect(req.originalUrl);
+  if (moved) res.redirect(308, moved);
+  else next();
+}
+
 export function createEditorRouter(services: Services) {
   const { editor } = services;
   const router = express.Router();
   router.use(editorHeaders);
+  // An address naming a type by its stored name (/editor/vacancy/…) lives at its Portuguese one (/editor/vagas/…).
+  router.use(oldTypeAddresses);
 
   const api = express.Router();
   // The project's JSON reader: the limit while streaming, and the nesting depth (server/http/json-depth.ts).

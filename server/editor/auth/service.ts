@@ -46,6 +46,11 @@ export interface EditorAuthOptions {
   limits: { signIn: RateLimiter; link: RateLimiter };
   /** A new mail was committed: the outbox may send it now. */
   mailQueued?: () => void;
+  /**
+   * Whether a mail server is set (SMTP_URL): without one, an invitation's mail waits in the outbox
+   * and "Contas" shows the administrator its link once, to copy (docs/decisions/0043).
+   */
+  mailServer?: boolean;
   now?: () => Date;
   policy?: SessionPolicy;
 }
@@ -80,13 +85,17 @@ export function createEditorAuth(options: EditorAuthOptions) {
     return `${origin}/editor/entrar/link?${new URLSearchParams({ token, ...(purpose === "invite" ? { convite: "1" } : {}) })}`;
   }
 
-  async function sendLink(account: EditorAccount, purpose: LinkPurpose, origin: string): Promise<string> {
+  async function sendLink(
+    account: EditorAccount,
+    purpose: LinkPurpose,
+    origin: string,
+  ): Promise<{ link: string; expiresAt: Date }> {
     const { token, expiresAt } = await store.links.issue(account.id, purpose);
     const link = linkUrl(origin, purpose, token);
     const text = editorMailText(purpose, link, account.role, expiresAt);
     await queueEditorMail(db, { to: account.email, lang: account.lang ?? "pt", ...text }, now());
     options.mailQueued?.();
-    return link;
+    return { link, expiresAt };
   }
 
   async function startSession(account: EditorAccount, method: string): Promise<{ cookie: string }> {
@@ -142,6 +151,8 @@ export function createEditorAuth(options: EditorAuthOptions) {
     sessionCookie,
     clearedCookie,
     origin: originOf,
+    /** A mail server is set: invitations go by mail, and "Contas" never shows a link. */
+    mailServer: options.mailServer ?? false,
 
     /** The signed-in editor of a request (its Cookie header), or null. */
     async session(cookieHeader: string | null | undefined): Promise<SignedIn | null> {
@@ -177,7 +188,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
       email: string;
       role: EditorRole;
       by: EditorAccount | null;
-    }): Promise<Outcome<{ link: string; account: EditorAccount }>> {
+    }): Promise<Outcome<{ link: string; expiresAt: Date; account: EditorAccount }>> {
       if (input.by && !canManageAccounts(input.by.role)) return { ok: false, error: "forbidden" };
       const origin = originOf();
       const existing = await store.accounts.byEmail(input.email);
@@ -186,9 +197,9 @@ export function createEditorAuth(options: EditorAuthOptions) {
       const { account } = await store.accounts.upsertInvited(input.email, input.role);
       // Only the newest invitation works: an earlier link (perhaps with another role) is gone.
       await store.links.revokeUnused(account.id);
-      const link = await sendLink(account, "invite", origin);
+      const { link, expiresAt } = await sendLink(account, "invite", origin);
       await audit(input.by ? actorOf(input.by) : null, "invite", account.email, `role ${account.role}`);
-      return { ok: true, link, account };
+      return { ok: true, link, expiresAt, account };
     },
 
     /**

@@ -15,7 +15,14 @@ export type ContentEditRefusal =
   /** The action does not apply (a single value cannot be created or unpublished; only openings are duplicated). */
   | { code: "not_applicable"; type: string; key?: string; reason: string }
   /** The item does not match its schema (a draft: wrong types or unknown fields). */
-  | { code: "invalid"; type: string; key: string; problems: FieldProblem[] }
+  | {
+      code: "invalid";
+      type: string;
+      key: string;
+      problems: FieldProblem[];
+      /** The key wanted is another item's old address: the form offers to use it anyway. */
+      redirectConflict?: string;
+    }
   /** Publishing needs the item valid and complete in pt, en and es; or the list would break its rule. */
   | { code: "incomplete"; type: string; key: string; problems: FieldProblem[] }
   /**

@@ -9,6 +9,7 @@ import { sql, type Transaction } from "kysely";
 import { checkItemKey, proposeItemKey, type ItemKeyProblem } from "../../../common/content/item-key";
 import type { ContentTypeRow } from "../../../common/content/content-types";
 import type { DB } from "../../db/schema";
+import { redirectSources } from "./redirects";
 
 /** Types whose items get a generated id: the id field's prefix ("" for a bare number as text). */
 const generatedIds: Record<string, string> = {
@@ -91,8 +92,10 @@ export async function assignIdentifiers(
     } else {
       const title = (data.title as { pt?: unknown } | undefined)?.pt;
       const base = proposeItemKey(typeof title === "string" ? title : "");
+      // Never another item's old address (server/editor/content/redirects.ts).
+      const oldAddresses = await redirectSources(trx, row.type);
       let key = base;
-      for (let n = 2; keys.has(key); n++) key = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
+      for (let n = 2; keys.has(key) || oldAddresses.has(key); n++) key = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
       out.key = key;
     }
   }

@@ -24,10 +24,11 @@ import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { bumpContentVersion, sanitizeItem } from "../../content/import";
 import { keyMessage } from "../../../common/editor/field-errors";
-import { ITEM_KEY_MAX_LENGTH } from "../../../common/content/item-key";
+import { checkItemKey, ITEM_KEY_MAX_LENGTH, type ItemKeyProblem } from "../../../common/content/item-key";
 import { diffItems, type FieldChange } from "./diff";
 import { dataAt, staleError, stateOf, statusOf, summaries, titleOf } from "./reads";
-import { assignIdentifiers, lockType } from "./identifiers";
+import { addressKeyTypes, assignIdentifiers, lockType } from "./identifiers";
+import { dropRedirect, moveItemKey, redirectConflict, redirectedKeyMessage } from "./redirects";
 import { ContentEditError } from "./errors";
 import { checkDraft, checkPublishable, contentTypeOf, languageCompleteness, type FieldProblem } from "./validate";
 
@@ -60,6 +61,8 @@ export interface ContentEditorOptions {
    * the calendar plans the end a published item carries (the highlight's `endsAt`).
    */
   onPublished?: (change: PublishedChange) => void;
+  /** Runs after a published item's key changed (its row moved): this instance's store can look again at once. */
+  onRenamed?: () => void;
 }
 
 /** What the editor's lists show: draft (never published), published, closed (unpublished or past its closing date). */
@@ -115,6 +118,11 @@ export interface ActOptions {
   by?: "auto";
 }
 
+/** A save or a new item whose key is another item's old address: use it anyway (that redirect ends). */
+export interface KeyOptions {
+  replaceRedirect?: boolean;
+}
+
 const ID_FIELD = "key";
 
 export function createContentEditor(options: ContentEditorOptions) {
@@ -133,10 +141,20 @@ export function createContentEditor(options: ContentEditorOptions) {
    * Writes a new revision on top of `base`, or refuses when the item moved on. The update names
    * the version it expects, so two saves of one version cannot both win, on either engine.
    */
-  async function writeRevision(actor: Actor, row: ContentTypeRow, key: string, input: unknown, base: number, action: string) {
+  async function writeRevision(
+    actor: Actor,
+    row: ContentTypeRow,
+    key: string,
+    input: unknown,
+    base: number,
+    action: string,
+    keyOptions: KeyOptions = {},
+  ): Promise<{ version: number; key?: string; renamedFrom?: string }> {
     const checked = checkDraft(row, input);
     if (!checked.ok) throw new ContentEditError({ code: "invalid", type: row.type, key, problems: checked.problems });
-    if (row.key && row.key(checked.data) !== key) {
+    const newKey = row.key ? row.key(checked.data) : key;
+    const renaming = newKey !== key;
+    if (renaming && !addressKeyTypes.has(row.type)) {
       throw new ContentEditError({
         code: "invalid",
         type: row.type,
@@ -144,10 +162,27 @@ export function createContentEditor(options: ContentEditorOptions) {
         problems: [{ path: keyField(row), message: "the key cannot change: duplicate the item instead" }],
       });
     }
+    if (renaming) {
+      const problem = checkItemKey(newKey);
+      if (problem) throw keyRefusal(row.type, key, problem, newKey);
+    }
     const data = JSON.stringify(sanitizeItem(row.type, checked.data));
     const at = stamp();
     const version = base + 1;
     const written = await db.transaction().execute(async (trx) => {
+      if (renaming) {
+        // A new address (docs/decisions/0043): free, or another item's old one only when the editor says so.
+        await lockType(trx, row.type);
+        const taken = await trx
+          .selectFrom("content_state")
+          .select("item_key")
+          .where("type", "=", row.type)
+          .where("item_key", "=", newKey)
+          .executeTakeFirst();
+        if (taken) return { refused: "taken" as const };
+        const conflict = await redirectConflict(trx, row.type, newKey, key);
+        if (conflict && !keyOptions.replaceRedirect) return { refused: "redirected" as const, target: conflict.target };
+      }
       const result = await trx
         .updateTable("content_state")
         .set({ head_version: version, draft_version: version, edited: 1, updated_at: at, updated_by: actor.id })
@@ -155,15 +190,46 @@ export function createContentEditor(options: ContentEditorOptions) {
         .where("item_key", "=", key)
         .where("head_version", "=", base)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (Number(result.numUpdatedRows) !== 1) return { stale: true as const };
+      let contentVersion: string | null = null;
+      if (renaming) {
+        const state = await stateOf(trx, row.type, key);
+        const moved = await moveItemKey(trx, {
+          type: row.type,
+          from: key,
+          to: newKey,
+          keyField: ID_FIELD,
+          leaveRedirect: state.published_version !== null,
+          by: actor.id,
+          at,
+        });
+        if (moved.publishedChanged) contentVersion = await bumpContentVersion(trx, at);
+      }
       await trx
         .insertInto("content_revision")
-        .values({ type: row.type, item_key: key, version, action, data, author: actor.id, created_at: at })
+        .values({
+          type: row.type,
+          item_key: newKey,
+          version,
+          action: renaming ? "rename" : action,
+          data,
+          author: actor.id,
+          created_at: at,
+        })
         .execute();
-      return true;
+      return { contentVersion };
     });
-    if (!written) throw await staleError(db, row.type, key, base);
-    return { version };
+    if ("stale" in written) throw await staleError(db, row.type, key, base);
+    if ("refused" in written) {
+      if (written.refused === "taken") throw keyRefusal(row.type, key, "taken", newKey);
+      const targetKey = written.target ?? "";
+      const target = await stateOf(db, row.type, targetKey)
+        .then((state) => dataAt(db, row.type, targetKey, state.head_version))
+        .catch(() => null);
+      throw redirectRefusal(row.type, key, newKey, titleOf(target, targetKey));
+    }
+    if (written.contentVersion) options.onRenamed?.();
+    return renaming ? { version, key: newKey, renamedFrom: key } : { version };
   }
 
   /** The published list of a type with one item put in (or taken out) must still pass the file's rule (e.g. exactly 10 areas). */
@@ -281,9 +347,9 @@ export function createContentEditor(options: ContentEditorOptions) {
      * item is newer than `baseVersion` ("stale": who saved what since), when a value has the wrong
      * type or a field is unknown ("invalid"). The public site does not change.
      */
-    async save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number) {
+    async save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number, keyOptions: KeyOptions = {}) {
       const row = typeFor(actor, type);
-      return writeRevision(actor, row, key, data, baseVersion, "save");
+      return writeRevision(actor, row, key, data, baseVersion, "save", keyOptions);
     },
 
     /**
@@ -291,7 +357,12 @@ export function createContentEditor(options: ContentEditorOptions) {
      * key is proposed from its title when left empty (identifiers.ts); a typed key the rule
      * refuses, or one taken, is refused ("invalid", at the key's field).
      */
-    async create(actor: Actor, type: string, data: unknown): Promise<{ key: string; version: number }> {
+    async create(
+      actor: Actor,
+      type: string,
+      data: unknown,
+      keyOptions: KeyOptions = {},
+    ): Promise<{ key: string; version: number }> {
       const row = typeFor(actor, type);
       if (!row.key) throw new ContentEditError({ code: "not_applicable", type, reason: `${type} is a single value: edit it` });
       const checked = checkDraft(row, data);
@@ -317,6 +388,15 @@ export function createContentEditor(options: ContentEditorOptions) {
           });
         }
         const key = row.key!(assigned.data);
+        // A typed key that is another item's old address: refused, or used when the editor says so.
+        const conflict = await redirectConflict(trx, type, key, null);
+        if (conflict && !keyOptions.replaceRedirect) {
+          const target = await stateOf(trx, type, conflict.target)
+            .then((state) => dataAt(trx, type, conflict.target, state.head_version))
+            .catch(() => null);
+          throw redirectRefusal(type, "", key, titleOf(target, conflict.target));
+        }
+        if (conflict) await dropRedirect(trx, type, key);
         const taken = await trx
           .selectFrom("content_state")
           .select("item_key")
@@ -494,13 +574,39 @@ export function createContentEditor(options: ContentEditorOptions) {
     async restore(actor: Actor, type: string, key: string, version: number, baseVersion: number) {
       const row = typeFor(actor, type);
       const data = await dataAt(db, type, key, version);
-      return writeRevision(actor, row, key, data, baseVersion, "restore");
+      // An old version from before a key change keeps the item's current address.
+      const restored =
+        row.key && addressKeyTypes.has(type) && data && typeof data === "object" ? { ...data, [ID_FIELD]: key } : data;
+      return writeRevision(actor, row, key, restored, baseVersion, "restore");
     },
   };
   return editor;
 }
 
 export type ContentEditor = ReturnType<typeof createContentEditor>;
+
+/** A key the rule or the list refuses, at the key's field, in the staff's words. */
+function keyRefusal(type: string, key: string, problem: ItemKeyProblem | "taken", wanted: string): ContentEditError {
+  return new ContentEditError({
+    code: "invalid",
+    type,
+    key,
+    problems: [
+      { path: ID_FIELD, message: `key ${problem}`, kind: "exact", plain: keyMessage(problem, wanted, ITEM_KEY_MAX_LENGTH) },
+    ],
+  });
+}
+
+/** A key that is another item's old address, used without saying so. */
+function redirectRefusal(type: string, key: string, wanted: string, targetTitle: string): ContentEditError {
+  return new ContentEditError({
+    code: "invalid",
+    type,
+    key,
+    problems: [{ path: ID_FIELD, message: "key redirected", kind: "exact", plain: redirectedKeyMessage(wanted, targetTitle) }],
+    redirectConflict: wanted,
+  });
+}
 
 /** The name of the field a list's key comes from, for messages. */
 function keyField(row: ContentTypeRow): string {

@@ -28,7 +28,7 @@ export interface ContentRevisionTable {
   item_key: string;
   /** For a save: its version, 1, 2, 3… per item. For an event: the version it published. */
   version: number;
-  /** "import", "create", "save", "restore", "duplicate", "publish", "unpublish". */
+  /** "import", "create", "save", "rename" (a save that changed the key), "restore", "duplicate", "publish", "unpublish". */
   action: string;
   /** The whole item as JSON; null for events. */
   data: string | null;
@@ -37,7 +37,18 @@ export interface ContentRevisionTable {
   created_at: string;
 }
 
+/** An old address key of an item (migration 009): `source_key` answers a permanent redirect to `target_key`. */
+export interface ContentRedirectTable {
+  type: string;
+  source_key: string;
+  /** The item's current key: chains are collapsed when a key changes again. */
+  target_key: string;
+  created_at: string;
+  created_by: string;
+}
+
 export interface ContentEditorTables {
   content_state: ContentStateTable;
   content_revision: ContentRevisionTable;
+  content_redirect: ContentRedirectTable;
 }
