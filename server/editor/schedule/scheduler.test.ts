@@ -18,7 +18,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { createContentEditor } from "../content/items";
 import { listScheduled } from "../content/schedule-view";
-import { createScheduler, fortalezaInstant, fortalezaIso, ScheduleError } from "./scheduler";
+import { createScheduler, fortalezaInstant, fortalezaIso, isScheduleError, ScheduleError } from "./scheduler";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
@@ -170,6 +170,13 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
         "not_applicable",
       );
       expect(await refused(scheduler.plan(ana, "vacancy", "nao-existe", "publish", new Date(clock + 60_000)))).toBe("not_found");
+      // The routes' bundle has its own copy of the class: a refusal is known by its name and code.
+      const otherCopy = Object.assign(new Error("schedule refused: past"), { name: "ScheduleError", code: "past" });
+      expect([isScheduleError(new ScheduleError("past")), isScheduleError(otherCopy), isScheduleError(new Error("x"))]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     },
   );
 

@@ -54,7 +54,13 @@ export class ScheduleError extends Error {
   }
 }
 
-export const isScheduleError = (error: unknown): error is ScheduleError => error instanceof ScheduleError;
+/**
+ * Recognised by its name and code, not `instanceof`: the routes (build/server) and the services
+ * that throw it (build/server-main.js) are separate bundles, each with its own copy of the class,
+ * as for ContentEditError (server/editor/content/errors.ts).
+ */
+export const isScheduleError = (error: unknown): error is ScheduleError =>
+  error instanceof Error && error.name === "ScheduleError" && typeof (error as { code?: unknown }).code === "string";
 
 export interface SchedulerOptions {
   db: Database;
