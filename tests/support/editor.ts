@@ -14,6 +14,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** The address the browser uses: WebAuthn needs a domain (localhost), not an IP address. */
 export const localOrigin = (server: RunningServer) => `http://localhost:${server.port}`;
 
+/**
+ * An editor's address (`/editor`, `/editor/entrar`): the one place the tests build one, so a
+ * change of the editor's addresses is a change here.
+ */
+export const editorPath = (...parts: string[]) => ["/editor", ...parts].join("/");
+
 /** `npm run editors -- invite <email> --role <role>` on the server's own database; returns what it printed. */
 export function cliInvite(
   server: RunningServer,
