@@ -26,14 +26,24 @@ export function cliInvite(
   email: string,
   role: string,
 ): { status: number; stdout: string; stderr: string } {
+  const database = { dataDir: server.dataDir, databaseUrl: path.join(server.dataDir, "lead.db"), origin: localOrigin(server) };
+  return cliInviteOn(database, email, role);
+}
+
+/** The same on any database (a cluster's PostgreSQL), with the links naming `origin`. */
+export function cliInviteOn(
+  on: { dataDir: string; databaseUrl: string; origin: string },
+  email: string,
+  role: string,
+): { status: number; stdout: string; stderr: string } {
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/editors.ts", "invite", email, "--role", role], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: path.join(server.dataDir, "lead.db"),
-      PUBLIC_URL: localOrigin(server),
+      DATA_DIR: on.dataDir,
+      DATABASE_URL: on.databaseUrl,
+      PUBLIC_URL: on.origin,
       LOG_LEVEL: "warn",
     },
     encoding: "utf8",
@@ -41,6 +51,9 @@ export function cliInvite(
   });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** The invitation link the command line printed. */
+export const invitationLink = (stdout: string) => /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(stdout)![1]!;
 
 /** The newest mail to this address whose text has a link to the editor (waits for the outbox). */
 export async function mailTo(smtp: TestSmtp, address: string, after = 0): Promise<{ mail: ReceivedMail; link: string }> {
