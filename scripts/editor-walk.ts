@@ -38,13 +38,18 @@ const type = async (target: Locator, text: string, what: string) => {
   await target.fill(text);
 };
 
-try {
-  const invited = cliInvite(server, "caio@lead.example", "communications");
-  const context = await newContext(browser);
-  const page = await context.newPage();
+/** A new editor's first visit: the command line's invitation, accepted; on the dashboard. */
+const signedIn = async (email: string, role: string): Promise<Page> => {
+  const invited = cliInvite(server, email, role);
+  const page = await (await newContext(browser)).newPage();
   await page.goto(invitationLink(invited.stdout));
   await clickAndLoad(page, page.getByRole("button", { name: t.link.inviteButton }));
   await editorHydrated(page);
+  return page;
+};
+
+try {
+  const page = await signedIn("caio@lead.example", "communications");
 
   // The walk, from the dashboard.
   const started = Date.now();
@@ -109,12 +114,7 @@ try {
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(el.getBoundingClientRect().right)}`),
     );
-  const admin = cliInvite(server, "ana@lead.example", "admin");
-  const adminContext = await newContext(browser);
-  const a = await adminContext.newPage();
-  await a.goto(invitationLink(admin.stdout));
-  await clickAndLoad(a, a.getByRole("button", { name: t.link.inviteButton }));
-  await editorHydrated(a);
+  const a = await signedIn("ana@lead.example", "admin");
   const shoot = async (name: string) => {
     for (const width of [1280, 320]) {
       await a.setViewportSize({ width, height: 900 });
