@@ -317,6 +317,10 @@ export function createContentEditor(options: ContentEditorOptions) {
           });
         }
         const key = row.key!(assigned.data);
+        // A value-only item (an inappropriate word) left empty has no key: refused, not a database error.
+        if (typeof key !== "string" || key === "") {
+          throw new ContentEditError({ code: "invalid", type, key: "", problems: [{ path: "(root)", message: "no key" }] });
+        }
         const taken = await trx
           .selectFrom("content_state")
           .select("item_key")
