@@ -107,38 +107,29 @@ export function ScheduleSection({ view, lang, csrf }: { view: ScheduleSectionVie
         ) : (
           <input type="hidden" name="acao" value="publish" />
         )}
-        <div className={field === "data" ? "editor-field editor-field-invalid" : "editor-field"}>
-          <label htmlFor="agenda-data">{s.date}</label>
-          <p className="editor-hint" id="agenda-data-dica">
-            {s.dateHint}
-          </p>
-          {errorFor("data")}
-          <input
-            id="agenda-data"
-            name="data"
-            type="date"
-            required
-            defaultValue={view.values.date}
-            aria-describedby={describedBy("data", "agenda-data-dica")}
-            aria-invalid={field === "data" || undefined}
-          />
-        </div>
-        <div className={field === "hora" ? "editor-field editor-field-invalid" : "editor-field"}>
-          <label htmlFor="agenda-hora">{s.time}</label>
-          <p className="editor-hint" id="agenda-hora-dica">
-            {s.timeHint}
-          </p>
-          {errorFor("hora")}
-          <input
-            id="agenda-hora"
-            name="hora"
-            type="time"
-            required
-            defaultValue={view.values.time}
-            aria-describedby={describedBy("hora", "agenda-hora-dica")}
-            aria-invalid={field === "hora" || undefined}
-          />
-        </div>
+        {(
+          [
+            ["data", "date", s.date, s.dateHint, view.values.date],
+            ["hora", "time", s.time, s.timeHint, view.values.time],
+          ] as const
+        ).map(([name, type, label, hint, value]) => (
+          <div key={name} className={field === name ? "editor-field editor-field-invalid" : "editor-field"}>
+            <label htmlFor={`agenda-${name}`}>{label}</label>
+            <p className="editor-hint" id={`agenda-${name}-dica`}>
+              {hint}
+            </p>
+            {errorFor(name)}
+            <input
+              id={`agenda-${name}`}
+              name={name}
+              type={type}
+              required
+              defaultValue={value}
+              aria-describedby={describedBy(name, `agenda-${name}-dica`)}
+              aria-invalid={field === name || undefined}
+            />
+          </div>
+        ))}
         <button type="submit" className="editor-button">
           {view.canEnd ? s.submit : `${s.submit}: ${s.actions.publish}`}
         </button>

@@ -4,66 +4,31 @@
  * publishing that needs pt, en and es with the message on the field, the stale save refused with
  * what changed and what was typed kept, list buttons, history, restore, and the audit lines.
  */
-import { editorTypeSlug } from "../../common/editor/paths";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActionArgs, LoaderArgs } from "../context";
 import { vacancy } from "../../common/content/schema";
 import { toFormEntries } from "../../common/editor/form-data";
-import { loadConfig } from "../../server/config";
 import { listAudit } from "../../server/editor/auth/audit";
-import { createServices, type Services } from "../../server/services";
+import type { Services } from "../../server/services";
 import vacancies from "../../content/vacancies.json" with { type: "json" };
 import { changeLines, historyAction, historyData, itemAction, itemData, itemsData } from "./items.server";
+import { routeArgs, signedInSession, startEditorServices, type TestSession } from "./route-test-support.server";
 import type { EditorPageProps, EditorView } from "./views";
 
 let services: Services;
-let dataDir: string;
-const cookies: Record<string, { cookie: string; csrf: string }> = {};
+let stop: () => Promise<void>;
+const cookies: Record<string, TestSession> = {};
 const OPENING = vacancies[0]!;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "lead-items-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    DATABASE_URL: path.join(dataDir, "lead.db"),
-    LOG_LEVEL: "silent",
-  });
-  services = await createServices(config);
-  for (const [email, role] of [
-    ["olga@lead.example", "openings"],
-    ["caio@lead.example", "communications"],
-  ] as const) {
-    const { account } = await services.editor.store.accounts.upsertInvited(email, role);
-    await services.editor.store.accounts.setStatus(account.id, "active");
-    const { token } = await services.editor.store.sessions.create(account.id);
-    const cookie = `editor_session=${token}`;
-    cookies[role] = { cookie, csrf: (await services.editor.session(cookie))!.csrf };
-  }
+  ({ services, stop } = await startEditorServices("lead-items-"));
+  cookies.openings = await signedInSession(services, "olga@lead.example", "openings");
+  cookies.communications = await signedInSession(services, "caio@lead.example", "communications");
 }, 60_000);
 
-afterAll(async () => {
-  await services?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 function args(role: string, path: string, params: Record<string, string>, form?: Record<string, string> | URLSearchParams) {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
-  const request = new Request(`http://localhost${path}`, {
-    method: form ? "POST" : "GET",
-    headers: {
-      cookie: cookies[role]!.cookie,
-      "sec-fetch-site": "same-origin",
-      ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
-    },
-    body,
-  });
-  // The route's :type is the type's word in the address (common/editor/paths.ts): "vagas" for "vacancy".
-  const routeParams = params.type ? { ...params, type: editorTypeSlug(params.type) } : params;
-  return { request, params: routeParams, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+  return routeArgs(services, path, { cookie: cookies[role]!.cookie, params, form: form ? new URLSearchParams(form) : undefined });
 }
 
 /** The form an editor posts for an opening: every field, plus the page's own. */

@@ -288,7 +288,10 @@ function problemErrors(row: ContentTypeRow, problems: FieldProblem[]): ItemField
       return formError(both((t) => t.refusals.listRule ?? t.refusals.incomplete ?? ""));
     const name = prefix ? `${prefix}.${p.path}` : p.path;
     const plain = p.plain ?? { pt: fieldMessages.pt.invalid, en: fieldMessages.en.invalid };
-    return { name, message: namedMessage(root, name, refineKind(p.kind ?? "other", nodeAt(root, name)), plain, p.n) };
+    return {
+      name,
+      message: namedMessage(root, name, refineKind(p.kind ?? "other", nodeAt(root, name)), plain, { n: p.n, type: row.type }),
+    };
   });
 }
 
@@ -330,7 +333,7 @@ export async function itemAction(args: ActionArgs) {
   // A list button: the form again with the list changed, focus where the keyboard continues.
   const listAction = parseListAction(form.get(listActionName) as string | null);
   if (form.has(listActionName)) {
-    const parsed = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+    const parsed = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES, type: row.type });
     if (parsed.ok === false && parsed.refused) return answer(400, { errors: parsed.errors });
     const typed = parsed.item;
     const applied = listAction ? applyListAction(schema, typed, listAction) : undefined;
@@ -358,11 +361,15 @@ export async function itemAction(args: ActionArgs) {
     // A picture or clip sent with the form (without JavaScript) that was refused: the form again, its error at the field.
     const refusedUploads = uploadErrorsOf(form);
     if (refusedUploads.length) {
-      const draft = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+      const draft = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES, type: row.type });
       return answer(400, { item: draft.ok || !draft.refused ? draft.item : undefined, version, errors: refusedUploads });
     }
     const parsed = withoutGenerated(
-      parseEditorForm(schema, form, { mode: intent === "publish" ? "publish" : "draft", controlNames: CONTROL_NAMES }),
+      parseEditorForm(schema, form, {
+        mode: intent === "publish" ? "publish" : "draft",
+        controlNames: CONTROL_NAMES,
+        type: row.type,
+      }),
       key === null ? (name) => name === "id" || (name === "key" && !String(form.get("key") ?? "").trim()) : () => false,
     );
     if (!parsed.ok) {
@@ -402,7 +409,7 @@ export async function itemAction(args: ActionArgs) {
     if (!isContentEditError(error)) throw error;
     const refusal = error.refusal;
     const typed = (): Partial<ItemView> => {
-      const again = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES });
+      const again = parseEditorForm(schema, form, { mode: "draft", controlNames: CONTROL_NAMES, type: row.type });
       return again.ok || !again.refused ? { item: again.item } : {};
     };
     switch (refusal.code) {

@@ -3,53 +3,32 @@
  * a plan in Fortaleza time listed with who planned it, a moment in the past refused by its field's
  * message, and a cancel.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActionArgs, LoaderArgs } from "../context";
-import { loadConfig } from "../../server/config";
-import { createServices, type Services } from "../../server/services";
+import type { Services } from "../../server/services";
 import vacancies from "../../content/vacancies.json" with { type: "json" };
 import { itemData } from "./items.server";
 import { scheduleAction } from "./schedule.server";
+import { routeArgs, signedInSession, startEditorServices, type TestSession } from "./route-test-support.server";
 import type { EditorPageProps } from "./views";
 
 let services: Services;
-let dataDir: string;
-let session: { cookie: string; csrf: string };
+let stop: () => Promise<void>;
+let session: TestSession;
 const OPENING = vacancies[0]!;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "lead-agenda-"));
-  services = await createServices(
-    loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, "lead.db"), LOG_LEVEL: "silent" }),
-  );
-  const { account } = await services.editor.store.accounts.upsertInvited("olga@lead.example", "openings");
-  await services.editor.store.accounts.setStatus(account.id, "active");
-  const { token } = await services.editor.store.sessions.create(account.id);
-  const cookie = `editor_session=${token}`;
-  session = { cookie, csrf: (await services.editor.session(cookie))!.csrf };
+  ({ services, stop } = await startEditorServices("lead-agenda-"));
+  session = await signedInSession(services, "olga@lead.example", "openings");
 }, 60_000);
 
-afterAll(async () => {
-  await services?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 function args(url: string, form?: Record<string, string>) {
-  const body = form ? new URLSearchParams({ _csrf: session.csrf, ...form }).toString() : undefined;
-  const request = new Request(`http://localhost${url}`, {
-    method: form ? "POST" : "GET",
-    headers: {
-      cookie: session.cookie,
-      "sec-fetch-site": "same-origin",
-      ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
-    },
-    body,
+  return routeArgs(services, url, {
+    cookie: session.cookie,
+    params: { type: "vacancy", key: OPENING.key },
+    form: form ? new URLSearchParams({ _csrf: session.csrf, ...form }) : undefined,
   });
-  const params = { type: "vagas", key: OPENING.key };
-  return { request, params, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
 }
 
 const itemPath = `/editor/vagas/${OPENING.key}`;

@@ -13,24 +13,19 @@
  * word from nowhere. A table's function is evaluated with placeholder arguments, and the fixed
  * parts of its answer count as table words.
  */
-import { editorTypeSlug } from "../../common/editor/paths";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActionArgs, LoaderArgs } from "../context";
 import { ALL_CONTENT_TYPES } from "../../common/editor/roles";
 import { formModel, type FieldNode } from "../../common/editor/form-model";
 import { formatDate, formatDateTime } from "../../common/editor/format-date";
 import { hasFieldLabel, type UiLang } from "../../common/editor/strings";
 import { contentTypeRows } from "../../common/content/content-types";
-import { loadConfig } from "../../server/config";
-import { createServices, type Services } from "../../server/services";
+import type { Services } from "../../server/services";
 import { allChoiceLabels, hasChoiceLabel } from "./choice-labels";
 import EditorPage from "./EditorPage";
 import { historyData, itemAction, itemData, itemsData } from "./items.server";
 import { accountsData, accountData, auditData, homeData } from "./pages.server";
+import { routeArgs, startEditorServices } from "./route-test-support.server";
 import { signInData } from "./sign-in.server";
 import { checker, contentTexts, dateShape, modulesWords, shownTexts, whole, type Word } from "../testing/strings-check";
 import type { EditorPageProps } from "./views";
@@ -107,18 +102,11 @@ function findings(page: string, html: string, leftover: (text: string) => string
 // --- the pages ----------------------------------------------------------------------------------
 
 let services: Services;
-let dataDir: string;
+let stop: () => Promise<void>;
 let admin: { cookie: string; csrf: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "lead-words-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    DATABASE_URL: path.join(dataDir, "lead.db"),
-    LOG_LEVEL: "silent",
-  });
-  services = await createServices(config);
+  ({ services, stop } = await startEditorServices("lead-words-"));
   const { editor } = services;
   const invited = await editor.invite({ email: "ana@lead.example", role: "admin", by: null });
   if (!invited.ok) throw new Error(invited.error);
@@ -134,25 +122,10 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(async () => {
-  await services?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 function args(url: string, params: Record<string, string> = {}, form?: URLSearchParams, cookie = admin.cookie) {
-  const body = form?.toString();
-  const request = new Request(`http://localhost${url}`, {
-    method: form ? "POST" : "GET",
-    headers: {
-      cookie,
-      "sec-fetch-site": "same-origin",
-      ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
-    },
-    body,
-  });
-  // The route's :type is the type's word in the address (common/editor/paths.ts): "vagas" for "vacancy".
-  const routeParams = params.type ? { ...params, type: editorTypeSlug(params.type) } : params;
-  return { request, params: routeParams, context: { services, lang: "pt", cspNonce: "" } } as unknown as LoaderArgs & ActionArgs;
+  return routeArgs(services, url, { cookie, params, form });
 }
 
 const html = (props: EditorPageProps) => renderToString(<EditorPage {...props} />);

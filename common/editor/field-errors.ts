@@ -14,8 +14,11 @@ const uiLangs: readonly UiLang[] = ["pt", "en"];
 /** What a field's error is about: a missing text, an empty field, a choice not made, a short list, or something else. */
 export type ErrorKind = "requiredText" | "required" | "choice" | "minItems" | "other" | "exact";
 
-/** The field a posted name belongs to, as the form labels it, and the language of a text's input. */
-export function fieldTitle(root: FieldNode, name: string, ui: UiLang): { title: string; lang?: FormLang } {
+/**
+ * The field a posted name belongs to, as the form labels it (the content type's own label first:
+ * an opening's «Área (filtro de vagas)»), and the language of a text's input.
+ */
+export function fieldTitle(root: FieldNode, name: string, ui: UiLang, type?: string): { title: string; lang?: FormLang } {
   const path = parseFieldName(name) ?? [];
   const rest = path.slice(rootPath(root).length);
   const m = namedFieldMessages[ui];
@@ -32,23 +35,26 @@ export function fieldTitle(root: FieldNode, name: string, ui: UiLang): { title: 
       node = node.item;
     } else if (node?.kind === "object" && typeof key === "string") {
       if (node.languageColumns && (formLangs as readonly string[]).includes(key)) lang = key as FormLang;
-      else parts.push(fieldLabel(key, ui));
+      else parts.push(fieldLabel(key, ui, type));
       node = node.fields.find(([k]) => k === key)?.[1];
     } else {
-      parts.push(fieldLabel(key, ui));
+      parts.push(fieldLabel(key, ui, type));
       node = undefined;
     }
   }
-  return { title: parts.join(" › ") || fieldLabel("value", ui), lang };
+  return { title: parts.join(" › ") || fieldLabel("value", ui, type), lang };
 }
 
-/** The message of an error of `kind` at the field `name`, in both interface languages; `plain` is the fallback's wording. */
+/**
+ * The message of an error of `kind` at the field `name`, in both interface languages; `plain` is
+ * the fallback's wording, `n` the number a list needs, `type` the content type whose labels the form shows.
+ */
 export function namedMessage(
   root: FieldNode,
   name: string,
   kind: ErrorKind,
   plain: Record<UiLang, string>,
-  n = 1,
+  { n = 1, type }: { n?: number; type?: string } = {},
 ): Record<UiLang, string> {
   const out = {} as Record<UiLang, string>;
   for (const ui of uiLangs) {
@@ -57,7 +63,7 @@ export function namedMessage(
       out[ui] = plain[ui];
       continue;
     }
-    const { title, lang } = fieldTitle(root, name, ui);
+    const { title, lang } = fieldTitle(root, name, ui, type);
     const inLang = lang ? m.inLanguage[lang] : undefined;
     switch (kind) {
       case "requiredText":

@@ -162,6 +162,15 @@ describe("validation and messages", () => {
     }
   });
 
+  it("names a field by the content type's own label, as the form shows it", () => {
+    const entries = without(["area"]);
+    const errors = (r: ReturnType<typeof parseItemForm>) => (r.ok ? [] : r.errors);
+    // The opening's form labels its area «Área (filtro de vagas)»; the error says the same words.
+    expect(errors(parseItemForm(vacancy, post(entries), { mode: "publish", type: "vacancy" }))).toEqual([
+      { name: "area", message: { pt: "Escolha «Área (filtro de vagas)».", en: "Choose «Area (openings filter)»." } },
+    ]);
+  });
+
   it("names a media name's rule", () => {
     // The opening's key has its own rule (common/content/item-key.ts); its Libras clip is a media name.
     const result = parseItemForm(vacancy, post(replace("libras", "../../etc/passwd")), { mode: "draft" });

@@ -88,6 +88,8 @@ export interface ParseOptions {
   /** Names the route itself uses (a CSRF token, a version, the button pressed): accepted, not read. */
   controlNames?: readonly string[];
   limits?: Partial<ParseLimits>;
+  /** The content type, whose own field labels the errors name (as the form shows them). */
+  type?: string;
 }
 
 /** A message for one field (or the form, name ""), in both interface languages. */
@@ -154,7 +156,13 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
     const name = issueName(node, issue.path);
     const value = valueAt(item, issue.path);
     const { kind, n } = issueKind(issue, value);
-    return { name, message: namedMessage(node, name, refineKind(kind, nodeAt(node, name)), issueMessage(issue, value), n) };
+    return {
+      name,
+      message: namedMessage(node, name, refineKind(kind, nodeAt(node, name)), issueMessage(issue, value), {
+        n,
+        type: options.type,
+      }),
+    };
   });
   // The content schemas' z.url() takes any scheme (javascript: too); an editor's address is a web address.
   for (const [name, value] of values) {
@@ -172,6 +180,7 @@ export function parseItemForm(schema: z.ZodType, posted: Posted, options: ParseO
           name,
           "other",
           both((m) => m.url),
+          { type: options.type },
         ),
       });
     }

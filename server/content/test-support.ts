@@ -115,6 +115,25 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
 
 export type Engine = "sqlite" | "postgres";
 
+/** A new, empty database's URL: a file in a temporary folder, or a fresh PostgreSQL database; dropped by `cleanups`. */
+export async function temporaryDatabaseUrl(engine: Engine, cleanups: Array<() => unknown>): Promise<string> {
+  if (engine === "postgres") {
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    return database.url;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "lead-test-db-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return path.join(dir, "lead.db");
+}
+
+/** A handle on the database at `url` (another connection, as a second instance has), closed by `cleanups`. */
+export function openDatabaseAt(url: string, cleanups: Array<() => unknown>, secret = "s".repeat(40)): DatabaseHandle {
+  const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: secret }));
+  cleanups.push(() => handle.close());
+  return handle;
+}
+
 /**
  * A migrated database holding `files`' content: SQLite in a temporary folder, or a fresh
  * PostgreSQL database. What it opens is pushed onto `cleanups`, for the caller's afterAll.
@@ -125,18 +144,7 @@ export async function openSeededDatabase(
   cleanups: Array<() => unknown>,
   secret = "s".repeat(40),
 ): Promise<DatabaseHandle> {
-  let url: string;
-  if (engine === "postgres") {
-    const database = await createPostgresDatabase();
-    cleanups.push(() => database.drop());
-    url = database.url;
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "lead-test-db-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    url = path.join(dir, "lead.db");
-  }
-  const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: secret }));
-  cleanups.push(() => handle.close());
+  const handle = openDatabaseAt(await temporaryDatabaseUrl(engine, cleanups), cleanups, secret);
   await migrateToLatest(handle);
   await importContent(handle.db, files.content, files.hash);
   return handle;

@@ -64,9 +64,18 @@ describe("an HR editor's first opening", () => {
     const lines = await summary.getByRole("listitem").allInnerTexts();
     expect(lines).toContain("Escreva «Título» em espanhol.");
     expect(lines).toContain(`Escolha «${label("regime")}».`);
-    // The summary names the area by its general label («Área»), the field by the opening's own
-    // («Área (filtro de vagas)»): the errors do not yet take the type's labels (stop 37's note).
-    expect(lines).toContain(`Escolha «${fieldLabel("area", "pt")}».`);
+    // The summary and the field's own error name the area exactly as the form labels it.
+    const areaError = `Escolha «${label("area")}».`;
+    expect(lines).toContain(areaError);
+    const areaField = page.getByLabel(label("area"), { exact: true });
+    const areaDescribedBy = (await areaField.getAttribute("aria-describedby")) ?? "";
+    const areaTexts = await Promise.all(
+      areaDescribedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
+    expect(areaTexts.join(" ")).toContain(areaError);
     for (const line of lines) {
       expect(line, "a field named in «»").toMatch(/«.+»/);
       expect(line).not.toMatch(/Invalid|expected|\/\^|pattern/);

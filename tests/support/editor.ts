@@ -18,9 +18,22 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** The address the browser uses: WebAuthn needs a domain (localhost), not an IP address. */
 export const localOrigin = (server: RunningServer) => `http://localhost:${server.port}`;
 
+/** The editor's home (its dashboard, where sign-in leads). */
+export const editorHomePath = "/editor";
+
 /** `npm run editors -- invite <email> --role <role>` on the server's own database; returns what it printed. */
 export function cliInvite(
   server: RunningServer,
+  email: string,
+  role: string,
+): { status: number; stdout: string; stderr: string } {
+  const database = { dataDir: server.dataDir, databaseUrl: path.join(server.dataDir, "lead.db"), origin: localOrigin(server) };
+  return cliInviteOn(database, email, role);
+}
+
+/** The same on any database (a cluster's PostgreSQL), with the links naming `origin`. */
+export function cliInviteOn(
+  on: { dataDir: string; databaseUrl: string; origin: string },
   email: string,
   role: string,
 ): { status: number; stdout: string; stderr: string } {
@@ -29,9 +42,9 @@ export function cliInvite(
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: path.join(server.dataDir, "lead.db"),
-      PUBLIC_URL: localOrigin(server),
+      DATA_DIR: on.dataDir,
+      DATABASE_URL: on.databaseUrl,
+      PUBLIC_URL: on.origin,
       LOG_LEVEL: "warn",
     },
     encoding: "utf8",
@@ -39,6 +52,9 @@ export function cliInvite(
   });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** The invitation link the command line printed. */
+export const invitationLink = (stdout: string) => /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(stdout)![1]!;
 
 /** The newest mail to this address whose text has a link to the editor (waits for the outbox). */
 export async function mailTo(smtp: TestSmtp, address: string, after = 0): Promise<{ mail: ReceivedMail; link: string }> {

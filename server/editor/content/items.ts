@@ -388,6 +388,10 @@ export function createContentEditor(options: ContentEditorOptions) {
           });
         }
         const key = row.key!(assigned.data);
+        // A value-only item (an inappropriate word) left empty has no key: refused, not a database error.
+        if (typeof key !== "string" || key === "") {
+          throw new ContentEditError({ code: "invalid", type, key: "", problems: [{ path: "(root)", message: "no key" }] });
+        }
         // A typed key that is another item's old address: refused, or used when the editor says so.
         const conflict = await redirectConflict(trx, type, key, null);
         if (conflict && !keyOptions.replaceRedirect) {

@@ -41,7 +41,7 @@ export function parseEditorForm(schema: z.ZodType, posted: Posted, options: Pars
     }
     const normal = normalizeNewlines(value);
     const found = findForbiddenChar(normal);
-    if (found && !options.controlNames?.includes(name)) refusals.push(invisibleCharError(name, found));
+    if (found && !options.controlNames?.includes(name)) refusals.push(invisibleCharError(name, found, options.type));
     entries.push([name, normal]);
   }
   const result = parseSanitised(schema, entries, options);
@@ -59,13 +59,13 @@ export function parseEditorForm(schema: z.ZodType, posted: Posted, options: Pars
   return { ok: false, refused: false, errors, item: result.item, values };
 }
 
-function invisibleCharError(name: string, found: ForbiddenChar): FieldError {
+function invisibleCharError(name: string, found: ForbiddenChar, type?: string): FieldError {
   const path = parseFieldName(name) ?? [name];
   const last = path.at(-1);
   const lang =
     typeof last === "string" && (formLangs as readonly string[]).includes(last) && path.length > 1 ? (last as Lang) : null;
   const labelled = lang ? path.slice(0, -1) : path;
-  const label = (ui: UiLang) => labelled.map((key) => fieldLabel(key, ui)).join(" › ");
+  const label = (ui: UiLang) => labelled.map((key) => fieldLabel(key, ui, type)).join(" › ");
   return {
     name,
     message: {
@@ -118,10 +118,13 @@ function parseSanitised(schema: z.ZodType, posted: Array<[string, FormDataEntryV
     ...(result.ok ? [] : result.errors),
     ...empty.map((name) => ({
       name,
-      message: namedMessage(model, name, "requiredText", {
-        pt: fieldMessages.pt.requiredText,
-        en: fieldMessages.en.requiredText,
-      }),
+      message: namedMessage(
+        model,
+        name,
+        "requiredText",
+        { pt: fieldMessages.pt.requiredText, en: fieldMessages.en.requiredText },
+        { type: options.type },
+      ),
     })),
   ];
   return { ok: false, refused: false, errors, item: result.item, values };

@@ -8,16 +8,14 @@
  * field's value, so the form reads as if the picture had been chosen. A refused file keeps the
  * field's old value and gives an error named by the field, for the form to show.
  */
-import { createHash } from "node:crypto";
-import { mkdir, open, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { uploadMessage, type UploadError } from "../../../common/editor/upload-strings";
 import { createFileInspector } from "../../contact/file-check";
-import { generatedId } from "./receive";
-import { cleanName } from "./receive";
+import { cleanName, generatedId, spoolFile } from "./receive";
 import type { EditorMedia } from "./uploads";
 
 /** The file input's name for a field: `media-upload:image.file`, `media-upload:libras` (common/editor/media-picker.ts). */
@@ -47,8 +45,6 @@ export type MultipartRead =
 
 /** At most this many files in one form (every picture and clip field of an item, with room). */
 const MAX_FILES = 20;
-const HEAD_BYTES = 4100;
-
 /** Reads the multipart body: fields into a FormData, files to temporary files (nothing made yet). */
 export function readMultipartForm(
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null },
@@ -106,41 +102,15 @@ export function readMultipartForm(
       }
       const field = name.slice(UPLOAD_PREFIX.length);
       const target = path.join(tmpDir, `${generatedId()}.part`);
-      const hash = createHash("sha256");
-      const heads: Buffer[] = [];
-      let headSize = 0;
-      let size = 0;
       const mp4 = createFileInspector();
       const write = (async () => {
-        await mkdir(tmpDir, { recursive: true });
-        const handle = await open(target, "wx", 0o600);
-        try {
-          for await (const chunk of stream as AsyncIterable<Buffer>) {
-            if (settled) break;
-            hash.update(chunk);
-            mp4.push(chunk);
-            if (headSize < HEAD_BYTES) {
-              const part = chunk.subarray(0, HEAD_BYTES - headSize);
-              heads.push(Buffer.from(part));
-              headSize += part.length;
-            }
-            size += chunk.length;
-            await handle.write(chunk);
-          }
-        } finally {
-          await handle.close();
-        }
-        const received = {
-          field,
-          tmpPath: target,
-          size,
-          sha256: hash.digest("hex"),
-          head: Buffer.concat(heads),
-          name: cleanName(info.filename),
-          mp4,
-        };
+        const spooled = await spoolFile(stream, target, mp4, () => settled).catch(async (error: unknown) => {
+          await rm(target, { force: true });
+          throw error;
+        });
+        const received = { field, tmpPath: target, ...spooled, name: cleanName(info.filename), mp4 };
         // An input left empty sends a part with no name and no bytes: nothing chosen.
-        if (size === 0) await rm(target, { force: true });
+        if (spooled.size === 0) await rm(target, { force: true });
         else files.push(received);
       })();
       writes.push(write.catch(() => fail(400, "not_received")));

@@ -55,7 +55,6 @@ export function receiveUpload(options: {
     const fields = new Map<string, string>();
     let settled = false;
     let tmpPath: string | undefined;
-    let writing: Promise<unknown> = Promise.resolve();
     let fileSeen = false;
     let fileDone: Promise<ReceivedUpload["file"] | undefined> = Promise.resolve(undefined);
 
@@ -74,8 +73,9 @@ export function receiveUpload(options: {
       setImmediate(() => bb.destroy());
       body.on("data", () => undefined);
       body.resume();
+      // The file's writer stops at its next chunk (or when its stream ends) and deletes what it wrote.
       const path = tmpPath;
-      void writing
+      void fileDone
         .catch(() => undefined)
         .then(() => (path ? unlink(path).catch(() => undefined) : undefined))
         .then(() => finish({ ok: false, status, error, detail }));
@@ -115,42 +115,16 @@ export function receiveUpload(options: {
       fileSeen = true;
       const target = path.join(options.tmpDir, `${generatedId()}.part`);
       tmpPath = target;
-      const hash = createHash("sha256");
-      const heads: Buffer[] = [];
-      let headSize = 0;
-      let size = 0;
       const mp4 = options.inspector();
       fileDone = (async () => {
-        await mkdir(options.tmpDir, { recursive: true });
-        const handle = await open(target, "wx", 0o600);
+        let spooled: Spooled;
         try {
-          for await (const chunk of stream as AsyncIterable<Buffer>) {
-            if (refused) break;
-            hash.update(chunk);
-            mp4.push(chunk);
-            if (headSize < HEAD_BYTES) {
-              const part = chunk.subarray(0, HEAD_BYTES - headSize);
-              heads.push(Buffer.from(part));
-              headSize += part.length;
-            }
-            size += chunk.length;
-            writing = handle.write(chunk);
-            await writing;
-          }
-          await handle.sync();
+          spooled = await spoolFile(stream, target, mp4, () => refused);
         } finally {
-          await handle.close();
           if (refused) await unlink(target).catch(() => undefined);
         }
         if ((stream as unknown as { truncated?: boolean }).truncated) return undefined;
-        return {
-          tmpPath: target,
-          size,
-          sha256: hash.digest("hex"),
-          head: Buffer.concat(heads),
-          mp4,
-          name: cleanName(info.filename),
-        };
+        return { tmpPath: target, ...spooled, mp4, name: cleanName(info.filename) };
       })();
       fileDone.catch(() => refuse(400, "not_received"));
       stream.on("limit", () => refuse(413, "file_too_large"));
@@ -174,6 +148,47 @@ export function receiveUpload(options: {
     body.on("error", () => refuse(400, "not_received"));
     body.pipe(bb);
   });
+}
+
+export interface Spooled {
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** The first bytes, for file-type. */
+  head: Buffer;
+}
+
+/**
+ * Writes a sent file's stream to a new temporary file (`target`, never an existing one), hashing
+ * it, keeping its first bytes and feeding the MP4 walk as the chunks pass; stops at the next chunk
+ * once `stopped()` is true. Shared by the picker's upload (receiveUpload) and the item form's
+ * (item-form.ts).
+ */
+export async function spoolFile(stream: Readable, target: string, mp4: Mp4Verdict, stopped: () => boolean): Promise<Spooled> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const handle = await open(target, "wx", 0o600);
+  const hash = createHash("sha256");
+  const heads: Buffer[] = [];
+  let headSize = 0;
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (stopped()) break;
+      hash.update(chunk);
+      mp4.push(chunk);
+      if (headSize < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headSize);
+        heads.push(Buffer.from(part));
+        headSize += part.length;
+      }
+      size += chunk.length;
+      await handle.write(chunk);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { size, sha256: hash.digest("hex"), head: Buffer.concat(heads) };
 }
 
 /** The last segment of a sent file name, without control characters, at most 120 characters. */

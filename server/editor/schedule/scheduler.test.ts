@@ -5,20 +5,23 @@
  * act naming who planned them; cancelled plans do nothing; a highlight published with an end date
  * has its end on the calendar. A controlled clock: the tests advance it and run a pass.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../../common/content/content-types";
-import { loadConfig } from "../../config";
 import { importContent } from "../../content/import";
 import { loadContentFiles } from "../../content/load-files";
-import { contentCopy, createPostgresDatabase, postgresAdminUrl, postgresAnswers } from "../../content/test-support";
-import { openDatabase, type DatabaseHandle } from "../../db/database";
+import {
+  contentCopy,
+  openDatabaseAt,
+  postgresAdminUrl,
+  postgresAnswers,
+  temporaryDatabaseUrl,
+  type Engine,
+} from "../../content/test-support";
+import type { DatabaseHandle } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { createContentEditor } from "../content/items";
 import { listScheduled } from "../content/schedule-view";
-import { createScheduler, fortalezaInstant, fortalezaIso, ScheduleError } from "./scheduler";
+import { createScheduler, fortalezaInstant, fortalezaIso, isScheduleError, ScheduleError } from "./scheduler";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
@@ -34,26 +37,12 @@ afterAll(async () => {
 });
 
 /** Two handles on one new database: what two instances of a cluster share. */
-async function twoInstances(engine: "sqlite" | "postgres"): Promise<[DatabaseHandle, DatabaseHandle]> {
-  let url: string;
-  if (engine === "postgres") {
-    const database = await createPostgresDatabase();
-    cleanups.push(() => database.drop());
-    url = database.url;
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "lead-schedule-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    url = path.join(dir, "lead.db");
-  }
-  const open = () => {
-    const handle = openDatabase(loadConfig({ DATABASE_URL: url, APP_SECRET: "s".repeat(40) }));
-    cleanups.push(() => handle.close());
-    return handle;
-  };
-  const a = open();
+async function twoInstances(engine: Engine): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const url = await temporaryDatabaseUrl(engine, cleanups);
+  const a = openDatabaseAt(url, cleanups);
   await migrateToLatest(a);
   await importContent(a.db, files.content, files.hash);
-  return [a, open()];
+  return [a, openDatabaseAt(url, cleanups)];
 }
 
 const ana = { id: "ana@lead.example", role: "openings" };
@@ -170,6 +159,13 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
         "not_applicable",
       );
       expect(await refused(scheduler.plan(ana, "vacancy", "nao-existe", "publish", new Date(clock + 60_000)))).toBe("not_found");
+      // The routes' bundle has its own copy of the class: a refusal is known by its name and code.
+      const otherCopy = Object.assign(new Error("schedule refused: past"), { name: "ScheduleError", code: "past" });
+      expect([isScheduleError(new ScheduleError("past")), isScheduleError(otherCopy), isScheduleError(new Error("x"))]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     },
   );
 

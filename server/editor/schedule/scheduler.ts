@@ -26,7 +26,8 @@ import { bumpContentVersion } from "../../content/import";
 import type { Logger } from "../../log";
 import type { ContentEditor, PublishedChange } from "../content/items";
 import { isContentEditError } from "../content/errors";
-import type { ScheduleAction, ScheduleStatus } from "./tables";
+import type { Selectable } from "kysely";
+import type { ScheduleAction, ScheduleStatus, ScheduleTable } from "./tables";
 
 export { fortalezaInstant, fortalezaIso, fortalezaParts } from "../../../common/editor/schedule-time";
 
@@ -55,9 +56,9 @@ export class ScheduleError extends Error {
 }
 
 /**
- * By name, not `instanceof`: the pages' bundle (React Router's build) and the server's each carry
- * their own copy of this module, so a refusal thrown by the server's scheduler is not an instance
- * of the pages' class (a cancelled plan that was already gone answered 500).
+ * Recognised by its name and code, not `instanceof`: the routes (build/server) and the services
+ * that throw it (build/server-main.js) are separate bundles, each with its own copy of the class,
+ * as for ContentEditError (server/editor/content/errors.ts).
  */
 export const isScheduleError = (error: unknown): error is ScheduleError =>
   error instanceof Error && error.name === "ScheduleError" && typeof (error as { code?: unknown }).code === "string";
@@ -90,18 +91,23 @@ export function createScheduler(options: SchedulerOptions) {
   const stamp = () => new Date(now()).toISOString();
   let passes = 0;
   let applied = 0;
+  /** A new plan's row: pending, claimed by nobody yet. */
+  const pendingRow = (type: string, key: string, action: ScheduleAction, at: string, by: string) => ({
+    type,
+    item_key: key,
+    action,
+    at,
+    status: "pending" as const,
+    scheduled_by: by,
+    created_at: stamp(),
+    claimed_by: null,
+    claimed_at: null,
+    finished_at: null,
+    cancelled_by: null,
+    outcome: null,
+  });
 
-  const toPlanned = (r: {
-    id: number;
-    type: string;
-    item_key: string;
-    action: ScheduleAction;
-    at: string;
-    status: ScheduleStatus;
-    scheduled_by: string;
-    created_at: string;
-    outcome: string | null;
-  }): PlannedChange => ({
+  const toPlanned = (r: Selectable<ScheduleTable>): PlannedChange => ({
     id: Number(r.id),
     type: r.type,
     key: r.item_key,
@@ -213,20 +219,7 @@ export function createScheduler(options: SchedulerOptions) {
       if (same) throw new ScheduleError("already_planned");
       const inserted = await db
         .insertInto("schedule")
-        .values({
-          type,
-          item_key: exists.item_key,
-          action,
-          at: iso,
-          status: "pending",
-          scheduled_by: actor.id,
-          created_at: stamp(),
-          claimed_by: null,
-          claimed_at: null,
-          finished_at: null,
-          cancelled_by: null,
-          outcome: null,
-        })
+        .values(pendingRow(type, exists.item_key, action, iso, actor.id))
         .returning("id")
         .executeTakeFirstOrThrow();
       return { id: Number(inserted.id), at: iso };
@@ -296,20 +289,7 @@ export function createScheduler(options: SchedulerOptions) {
       if (wanted && !planned.some((p) => p.at === wanted)) {
         await db
           .insertInto("schedule")
-          .values({
-            type: change.type,
-            item_key: change.key,
-            action: "unpublish",
-            at: wanted,
-            status: "pending",
-            scheduled_by: change.actor.id,
-            created_at: stamp(),
-            claimed_by: null,
-            claimed_at: null,
-            finished_at: null,
-            cancelled_by: null,
-            outcome: null,
-          })
+          .values(pendingRow(change.type, change.key, "unpublish", wanted, change.actor.id))
           .execute();
       }
     },
