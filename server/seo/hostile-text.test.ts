@@ -213,7 +213,7 @@ describe("the editor's form refuses them, and reserved or overlong keys, storing
       },
       body,
     });
-    const args = { request, params: { type: "vacancy" }, context: { services: app.services, lang: "pt", cspNonce: "" } };
+    const args = { request, params: { type: "vagas" }, context: { services: app.services, lang: "pt", cspNonce: "" } };
     let answer: unknown;
     try {
       answer = await itemAction(args as unknown as ActionArgs);
