@@ -5,7 +5,8 @@
  */
 import type { AppLoadContext } from "react-router";
 import { fortalezaDay, openingDetails, openingSummary } from "../../../common/content/openings";
-import { jobAreas, openingWords } from "./job-filter";
+import { openingWordsOf } from "../../../common/content/opening-words";
+import { jobAreas } from "./job-filter";
 import { trabalheStrings } from "./strings";
 
 export async function trabalheData(context: AppLoadContext) {
@@ -35,14 +36,7 @@ export async function trabalheData(context: AppLoadContext) {
           ...openingSummary(v, lang, services.media.clip),
           closingDateText: details.closingDateText,
           isNew: isNewOn(v.datePosted, today),
-          words: openingWords([
-            details.title,
-            details.areaText,
-            details.education,
-            ...details.requirements,
-            ...details.desirable,
-            ...details.activities,
-          ]),
+          words: openingWordsOf(details) as string | undefined,
         };
       }),
     /** The filter offers only areas that have openings, in a fixed order. */
