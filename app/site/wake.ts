@@ -42,7 +42,7 @@ export function replayFor(event: Event, container: Element): (() => void) | null
     // A stand-in under the pointer (a link that covers the card lies above it).
     const standIn =
       target.closest<HTMLElement>("[data-wake-click]") ??
-      (click.detail > 0
+      (click.detail > 0 && typeof document.elementsFromPoint === "function"
         ? (document
             .elementsFromPoint(click.clientX, click.clientY)
             .find((e) => e instanceof HTMLElement && e.dataset.wakeClick && container.contains(e)) as HTMLElement | undefined)
