@@ -32,7 +32,7 @@ function PageWithData({ Component, initial }: { Component: ComponentType<Record<
  * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
  * were recorded) with its module and props, inside the shared providers and its own hydration
  * scope, when it is needed (docs/decisions/0046): at once (`load`), near the viewport or touched
- * (`visible`), when idle or touched (`idle`). `<html data-hydrated>` once every island that woke
+ * (`visible`), when idle or touched (`idle`), when touched (`interaction`). `<html data-hydrated>` once every island that woke
  * during the load (`load`, and `visible` ones already near the viewport) is ready.
  */
 function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {

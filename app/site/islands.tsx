@@ -21,9 +21,11 @@ import type { IslandId } from "./island-modules";
  * - `load`: at once (the bar's aids, the menu, the banner: their keys answer from the first paint);
  * - `visible`: when it comes near the viewport, or is first touched (pointer, focus, key, input),
  *   whichever comes first; the touch is replayed once it has woken (app/site/wake.ts);
- * - `idle`: when the browser is idle after the load, or first touched.
+ * - `idle`: when the browser is idle after the load, or first touched;
+ * - `interaction`: when first touched only (its server HTML does the job until then: a plain form,
+ *   native boxes), as Astro's client:only-on-interaction recipes do.
  */
-export type IslandWake = "load" | "visible" | "idle";
+export type IslandWake = "load" | "visible" | "idle" | "interaction";
 
 /** One island as the page's data carries it (`wake` only when not `load`). */
 export interface IslandData {

@@ -30,7 +30,12 @@ export default function HomePage({ loaderData }: HomePageProps) {
       {/* One notice on the first screen, with the page's one main action (issue 26). Past its end
           date (content's endsAt) the highlight is gone, with nothing in its place. */}
       {highlight ? (
-        <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} wake="visible" />
+        <Island
+          id="news-highlight"
+          component={NewsHighlight}
+          props={{ highlight, strings: strings.highlight }}
+          wake="interaction"
+        />
       ) : null}
       <LeadFacts claims={claims} strings={strings} />
       <HomeSections sections={sections} />
