@@ -152,6 +152,9 @@ export function sleep(container: Element, watch: ((near: () => void) => boolean)
     if (replay) recorded.push(replay);
   };
   for (const type of TOUCHES) container.addEventListener(type, onTouch, { capture: true });
+  // Touched before the script could listen (a box ticked, text typed, a file chosen, focus inside):
+  // it wakes now, and adopts what was done (0031).
+  if (touchedBefore(container)) wake();
   // Nothing to watch (no box of its own): it wakes when touched, or when the browser is idle.
   if (watch && !watch(() => wake())) whenIdle(() => wake());
   return {
@@ -167,6 +170,31 @@ export function sleep(container: Element, watch: ((near: () => void) => boolean)
       if (list.length) window.setTimeout(() => list.forEach((run) => run()), 0);
     },
   };
+}
+
+/** True when a field of the island differs from the server's HTML, or holds focus. */
+export function touchedBefore(container: Element): boolean {
+  if (document.activeElement && document.activeElement !== document.body && container.contains(document.activeElement))
+    return true;
+  for (const field of container.querySelectorAll("input, textarea, select")) {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (field.checked !== field.defaultChecked) return true;
+      } else if (field.type === "file") {
+        if (field.files?.length) return true;
+      } else if (field.type !== "hidden" && field.value !== field.defaultValue) return true;
+    } else if (field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) return true;
+    } else if (field instanceof HTMLSelectElement) {
+      // With no option marked selected, the first one is the default.
+      const initial = Math.max(
+        0,
+        [...field.options].findIndex((o) => o.defaultSelected),
+      );
+      if (!field.multiple && field.selectedIndex !== initial) return true;
+    }
+  }
+  return false;
 }
 
 /** Calls `run` when the browser is idle (or after `timeout` ms at most). */

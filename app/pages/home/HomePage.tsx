@@ -48,6 +48,7 @@ export default function HomePage({ loaderData }: HomePageProps) {
         id="welcome-note"
         component={WelcomeNotification}
         props={{ text: welcome.text, href: welcome.href, strings: strings.welcome }}
+        wake="interaction"
       />
       <div className="home-back-to-top">
         <BackToTop />
