@@ -75,8 +75,8 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
           );
           // Each island in its own transition: React hydrates it in slices that yield to the visitor.
           startTransition(() => {
-            // From here React's root takes the events (and replays those on parts not yet hydrated).
-            sleeper?.stopRecording();
+            // What the visitor does until the island is ready is still held by the sleeper and
+            // replayed then (app/site/wake.ts), not left to a root that is still hydrating.
             const reactRoot = hydrateRoot(container, tree(island.props));
             const render = (props: Record<string, unknown>) => startTransition(() => reactRoot.render(tree(props)));
             renderers.set(index, render);

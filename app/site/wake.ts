@@ -82,7 +82,7 @@ export function replayFor(event: Event, container: Element): (() => void) | null
   return null;
 }
 
-/** One island asleep: `woken` resolves when it is needed; `stopRecording` once React's root exists; `replay` once it is ready. */
+/** One island asleep: `woken` resolves when it is needed; `replay` once it is ready (what was held until then runs again). */
 export interface Sleeper {
   woken: Promise<void>;
   /** Wakes it now (idle time came, or the page asks). */
@@ -149,7 +149,10 @@ export function sleep(container: Element, watch: ((near: () => void) => boolean)
     wake();
     if (!recording) return;
     const replay = replayFor(event, container);
-    if (replay) recorded.push(replay);
+    if (!replay) return;
+    recorded.push(replay);
+    // Held for the replay: React's root, once created and still hydrating, must not see it too.
+    event.stopImmediatePropagation();
   };
   for (const type of TOUCHES) container.addEventListener(type, onTouch, { capture: true });
   // Touched before the script could listen (a box ticked, text typed, a file chosen, focus inside):
@@ -165,7 +168,9 @@ export function sleep(container: Element, watch: ((near: () => void) => boolean)
       for (const type of TOUCHES) container.removeEventListener(type, onTouch, { capture: true });
     },
     replay() {
-      // After the ready mark's commit: the controls the script adds are in.
+      // After the ready mark's commit: the controls the script adds are in, and React takes the events.
+      recording = false;
+      for (const type of TOUCHES) container.removeEventListener(type, onTouch, { capture: true });
       const list = recorded.splice(0);
       if (list.length) window.setTimeout(() => list.forEach((run) => run()), 0);
     },
