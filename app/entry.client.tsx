@@ -13,6 +13,7 @@ import { HydrationScopeProvider } from "./components/use-hydrated";
 import type { PageData } from "./site/hydration";
 import { islandModules } from "./site/island-modules";
 import { IslandBody, markReady, type IslandData } from "./site/islands";
+import { boxesOf, sleep, visibilityWatcher, whenIdle, type Sleeper } from "./site/wake";
 import { markHydrated, PageTree } from "./site/PageTree";
 import { onPageReload } from "./site/page-reload";
 import { pages } from "./site/pages";
@@ -30,58 +31,96 @@ function PageWithData({ Component, initial }: { Component: ComponentType<Record<
 /**
  * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
  * were recorded) with its module and props, inside the shared providers and its own hydration
- * scope; `<html data-hydrated>` once every island is ready.
+ * scope, when it is needed (docs/decisions/0046): at once (`load`), near the viewport or touched
+ * (`visible`), when idle or touched (`idle`), when touched (`interaction`). `<html data-hydrated>` once every island that woke
+ * during the load (`load`, and `visible` ones already near the viewport) is ready.
  */
 function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
   const containers = document.querySelectorAll("#app [data-island]");
-  // Each island's renderer, to render it again with reloaded props (site/page-reload.ts).
+  // Each island's renderer, to render it again with reloaded props (site/page-reload.ts); the
+  // props of one still asleep wait for it.
   const renderers = new Map<number, (props: Record<string, unknown>) => void>();
+  const latest = new Map<number, Record<string, unknown>>();
   onPageReload((data) => {
     data.islands?.forEach((next, index) => {
-      if (next.id === islands[index]?.id) renderers.get(index)?.(next.props);
+      if (next.id !== islands[index]?.id) return;
+      const render = renderers.get(index);
+      if (render) render(next.props);
+      else latest.set(index, next.props);
     });
   });
-  let pending = islands.length;
-  const settled = () => {
-    if (--pending === 0) markHydrated();
-  };
-  if (pending === 0) markHydrated();
+
+  /** Loads and hydrates one island; resolves once it is ready (or could not be). */
+  const awaken = (island: IslandData, index: number, container: Element, sleeper?: Sleeper) =>
+    new Promise<void>((settled) => {
+      let ready = false;
+      const onReady = () => {
+        if (ready) return;
+        ready = true;
+        markReady(container);
+        sleeper?.replay();
+        settled();
+      };
+      islandModules[island.id]().then(
+        (Component) => {
+          const scope = { done: false };
+          const tree = (props: Record<string, unknown>) => (
+            <SiteProvider value={{ root, address }}>
+              <HydrationScopeProvider value={scope}>
+                <IslandBody onReady={onReady}>
+                  <Component {...props} />
+                </IslandBody>
+              </HydrationScopeProvider>
+            </SiteProvider>
+          );
+          // Each island in its own transition: React hydrates it in slices that yield to the visitor.
+          startTransition(() => {
+            // What the visitor does until the island is ready is still held by the sleeper and
+            // replayed then (app/site/wake.ts), not left to a root that is still hydrating.
+            const reactRoot = hydrateRoot(container, tree(island.props));
+            const render = (props: Record<string, unknown>) => startTransition(() => reactRoot.render(tree(props)));
+            renderers.set(index, render);
+            const reloaded = latest.get(index);
+            if (reloaded) render(reloaded);
+          });
+        },
+        // A module that failed to load: its island stays as the server sent it, its controls hidden.
+        () => settled(),
+      );
+    });
+
+  const atLoad: Array<Promise<void>> = [];
+  const idle: Sleeper[] = [];
+  const watcher = visibilityWatcher();
   islands.forEach((island, index) => {
     const container = containers[index];
     if (!container || container.getAttribute("data-island") !== island.id || !Object.hasOwn(islandModules, island.id)) {
       // Not the page the data describes: left as the server sent it.
-      settled();
       return;
     }
-    let ready = false;
-    const onReady = () => {
-      if (ready) return;
-      ready = true;
-      markReady(container);
-      settled();
-    };
-    islandModules[island.id]().then(
-      (Component) => {
-        const scope = { done: false };
-        const tree = (props: Record<string, unknown>) => (
-          <SiteProvider value={{ root, address }}>
-            <HydrationScopeProvider value={scope}>
-              <IslandBody onReady={onReady}>
-                <Component {...props} />
-              </IslandBody>
-            </HydrationScopeProvider>
-          </SiteProvider>
-        );
-        // Each island in its own transition: React hydrates it in slices that yield to the visitor.
-        startTransition(() => {
-          const reactRoot = hydrateRoot(container, tree(island.props));
-          renderers.set(index, (props) => startTransition(() => reactRoot.render(tree(props))));
-        });
-      },
-      // A module that failed to load: its island stays as the server sent it, its controls hidden.
-      settled,
-    );
+    if (!island.wake) {
+      atLoad.push(awaken(island, index, container));
+      return;
+    }
+    const near = island.wake === "visible" ? (wake: () => void) => watcher.watch(boxesOf(container), wake) : null;
+    const sleeper = sleep(container, near);
+    let awake: Promise<void> | null = null;
+    void sleeper.woken.then(() => (awake = awaken(island, index, container, sleeper)));
+    if (island.wake === "idle") idle.push(sleeper);
+    // One near the viewport at the load is part of the load.
+    void watcher.firstRound.then(() => {
+      if (awake) atLoad.push(awake);
+    });
   });
+  watcher.done();
+  // After the observer's first report (its callbacks, then this): what woke with the load.
+  void watcher.firstRound
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => Promise.all(atLoad))
+    .then(() => {
+      markHydrated();
+      for (const sleeper of idle) whenIdle(() => sleeper.wake());
+    });
 }
 
 async function hydrate() {

@@ -20,7 +20,7 @@ export function PortalFrame({ children }: { children: React.ReactNode }) {
         <Island id="libras" component={LibrasPanel} props={{}} />
       </div>
       <SiteFooter />
-      <Island id="chat" component={ChatLauncher} props={{}} />
+      <Island id="chat" component={ChatLauncher} props={{}} wake="idle" />
     </>
   );
 }

@@ -7,14 +7,9 @@
  */
 import { ErrorSummary } from "./ErrorSummary";
 import { useEffect, useRef, useState } from "react";
-import {
-  CONTACT_LIMITS,
-  requiredFieldMissing,
-  validateContact,
-  type ContactErrorCode,
-  type FieldErrors,
-} from "../../common/contact/schema";
+import { CONTACT_LIMITS, requiredFieldMissing, type ContactErrorCode, type FieldErrors } from "../../common/contact/limits";
 import type { ContactRequestError } from "../../common/contact/messages";
+import type * as ContactSchema from "../../common/contact/schema";
 import { notify } from "../chrome/notify";
 import { useHydrated } from "../components/use-hydrated";
 import { readCookie } from "../../common/http/cookies";
@@ -70,6 +65,17 @@ function send(url: string, body: FormData, headers: Record<string, string>, onPr
   });
 }
 
+/**
+ * The form's schema (zod) is not part of any page's first load: it is asked for on the form's first
+ * focus (or a file chosen, or a submit), and awaited where it is used (docs/decisions/0046).
+ */
+let schemaModule: Promise<typeof ContactSchema> | undefined;
+function loadSchema() {
+  schemaModule ??= import("../../common/contact/schema");
+  schemaModule.catch(() => (schemaModule = undefined));
+  return schemaModule;
+}
+
 export function ContactFormSection({ data }: { data: ContactFormState }) {
   const { ui, errorTexts, requestTexts, lang } = data;
   const [errors, setErrors] = useState<FieldErrors>(data.errors);
@@ -120,7 +126,8 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
     return `${label}: ${errorTexts[code]}`;
   };
 
-  function addFiles(chosen: File[]) {
+  async function addFiles(chosen: File[]) {
+    const { validateContact } = await loadSchema();
     const problems: ContactErrorCode[] = [];
     const accepted: File[] = [];
     for (const file of chosen) {
@@ -143,17 +150,19 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
   function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = "";
-    addFiles(chosen);
+    void addFiles(chosen);
   }
 
   // Files chosen before the page hydrated are in the (native) input, not in the list the
   // enhanced form sends: adopt them once it is enhanced, as if chosen now.
   useEffect(() => {
+    // Focus came in before the island woke (its first touch): the schema is asked for now.
+    if (enhanced && formRef.current?.contains(document.activeElement)) void loadSchema().catch(() => {});
     const input = fileInput.current;
     if (!enhanced || !input?.files?.length) return;
     const chosen = Array.from(input.files);
     input.value = "";
-    addFiles(chosen);
+    void addFiles(chosen);
     // Only when the form becomes enhanced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enhanced]);
@@ -169,6 +178,7 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
     if (sending) return;
     const form = event.currentTarget;
     const body = new FormData(form);
+    const { validateContact } = await loadSchema();
     const text = (name: string) => String(body.get(name) ?? "");
     const checked = validateContact({
       name: text("name"),
@@ -318,6 +328,7 @@ export function ContactFormSection({ data }: { data: ContactFormState }) {
             action={data.action}
             noValidate
             onSubmit={onSubmit}
+            onFocus={() => void loadSchema().catch(() => {})}
             aria-labelledby="contato-form-titulo"
             data-enhanced={enhanced ? "true" : undefined}
           >

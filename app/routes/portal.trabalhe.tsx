@@ -17,7 +17,10 @@ export async function loader({ context, request }: LoaderArgs) {
   redirectToCanonical(url, canonicalJobSearch(url), JOB_FORM_MARKER, "#vagas");
   // No JobPosting here: each opening's own page carries its one (Google's rule for listings).
   const [basics, data] = await Promise.all([pageBasics(context, request, "trabalhe", "trabalhe"), trabalheData(context)]);
-  return { ...basics, ...data };
+  // The search words ride in the page's data only when the address searches words (the list is
+  // rendered filtered by them); otherwise the filter loads them when first needed (docs/decisions/0046).
+  if (parseJobFilter(url.searchParams).q) return { ...basics, ...data };
+  return { ...basics, ...data, vacancies: data.vacancies.map((v) => ({ ...v, words: undefined })) };
 }
 
 /**

@@ -15,10 +15,23 @@ import { createContext, Suspense, useContext, useEffect, useRef, type ComponentT
 import { useHydrated } from "../components/use-hydrated";
 import type { IslandId } from "./island-modules";
 
-/** One island as the page's data carries it. */
+/**
+ * When an island wakes (is loaded and hydrated), as Astro's client:load, client:visible and
+ * client:idle (docs/decisions/0046):
+ * - `load`: at once (the bar's aids, the menu, the banner: their keys answer from the first paint);
+ * - `visible`: when it comes near the viewport, or is first touched (pointer, focus, key, input),
+ *   whichever comes first; the touch is replayed once it has woken (app/site/wake.ts);
+ * - `idle`: when the browser is idle after the load, or first touched;
+ * - `interaction`: when first touched only (its server HTML does the job until then: a plain form,
+ *   native boxes), as Astro's client:only-on-interaction recipes do.
+ */
+export type IslandWake = "load" | "visible" | "idle" | "interaction";
+
+/** One island as the page's data carries it (`wake` only when not `load`). */
 export interface IslandData {
   id: IslandId;
   props: Record<string, unknown>;
+  wake?: Exclude<IslandWake, "load">;
 }
 
 /** Where the islands of the page are recorded while it renders on the server. */
@@ -91,16 +104,21 @@ export function Island<P extends object>({
   id,
   component: Component,
   props,
+  wake = "load",
 }: {
   id: IslandId;
   component: ComponentType<P>;
   props: P;
+  /** When the browser loads and hydrates it (IslandWake); at once by default. */
+  wake?: IslandWake;
 }) {
   const inIsland = useContext(InIslandContext);
   const sink = useContext(IslandSinkContext);
   const container = useRef<HTMLDivElement>(null);
   if (inIsland) return <Component {...props} />;
-  sink?.record({ id, props: props as Record<string, unknown> });
+  sink?.record(
+    wake === "load" ? { id, props: props as Record<string, unknown> } : { id, props: props as Record<string, unknown>, wake },
+  );
   return (
     <div data-island={id} className="island" ref={container}>
       <IslandBody onReady={() => container.current && markReady(container.current)}>

@@ -6,37 +6,20 @@
 // zod/mini: the same engine as zod, tree-shakable, so the browser bundle stays small.
 import * as z from "zod/mini";
 import { hasForbiddenChar, normalizeNewlines } from "../text/control-chars";
+import { CONTACT_LIMITS, type ContactErrorCode, type FieldErrors } from "./limits";
 
-export const CONTACT_LIMITS = {
-  /** A file must be under this many bytes (25 MB; the message says 'Exceeded file size - 25mb.'). */
-  maxFileBytes: 25_000_000,
-  maxFiles: 5,
-  nameChars: 120,
-  emailChars: 254,
-  subjectChars: 150,
-  messageChars: 5000,
-  /** Attachments above this size reach the centre as signed, expiring links instead of inline. */
-  inlineAttachmentMaxBytes: 2 * 1024 * 1024,
-} as const;
+// Without zod, for the browser's form before its first focus (docs/decisions/0046).
+export {
+  CONTACT_LIMITS,
+  contactFields,
+  requiredFieldMissing,
+  type ContactErrorCode,
+  type ContactField,
+  type FieldErrors,
+} from "./limits";
 
 export const ACCEPTED_FILE_TYPES = ["image/jpeg", "video/mp4"] as const;
 export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
-
-export type ContactErrorCode =
-  | "required"
-  | "invalid_email"
-  | "file_type"
-  | "file_damaged"
-  | "file_size"
-  | "too_many_files"
-  | "too_long"
-  | "line_break"
-  | "invisible_char"
-  | "invalid_receiver";
-
-export const contactFields = ["name", "email", "subject", "message", "attachments"] as const;
-export type ContactField = (typeof contactFields)[number];
-export type FieldErrors = Partial<Record<ContactField | "receiver", ContactErrorCode[]>>;
 
 /**
  * The e-mail rule, literally: at least 1 character before the @, at least 3 after it, no
@@ -176,9 +159,4 @@ export function validateContact(input: Record<string, unknown>): Validation<Cont
 export function validateStuartContact(input: Record<string, unknown>): Validation<StuartContactValues> {
   const result = stuartContactSchema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: collect(result.error) };
-}
-
-/** True when one of the required fields (name, e-mail, subject) is empty. */
-export function requiredFieldMissing(errors: FieldErrors): boolean {
-  return (["name", "email", "subject"] as const).some((f) => errors[f]?.includes("required"));
 }

@@ -7,22 +7,32 @@
  * - when the shortcuts answer: Alt+K pressed again and again from the navigation's start until
  *   focus lands on the content (#conteudo);
  * - when hydration is done (`<html data-hydrated>`, seen by a MutationObserver from the start);
- * - the main thread's script time after the first contentful paint, to hydration (a trace, a
- *   second load without key presses): script events on the page's main thread, overlaps merged;
- * - then, on that hydrated page, INP for one interaction (Event Timing, durationThreshold 16): the
- *   longest event entry the action produced, target <= 100 ms ("<16" when none was reported).
+ * - the main thread's script time after the first contentful paint, to idle (a trace, a second
+ *   load without key presses, until hydrated, the network idle and a quiet half second): script
+ *   events on the page's main thread, overlaps merged;
+ * - then, on that page, INP for one interaction (Event Timing, durationThreshold 16): the longest
+ *   event entry the action produced, target <= 100 ms ("<16" when none was reported). An island
+ *   that sleeps until needed (docs/decisions/0046) is woken by this interaction: its first touch.
  *
- * BASELINE=<folder of another checkout with its build> measures that build too, in the same run,
- * alternating loads, so both sides share the machine's noise. Options: RUNS (3), ROUTES, LANG_CODE (pt).
+ * Each page is measured beside the same page with its scripts removed (scripts/bench/script-free.ts),
+ * in the same run: the floor of this machine for that HTML and CSS (its FCP and script time; no
+ * keys, hydration or interaction to measure there).
+ *
+ * BASELINE=<commit> builds that commit in a temporary git worktree (scripts/bench/baseline.ts) and
+ * measures it too, in the same run, alternating loads, so both sides share the machine's noise;
+ * BASELINE=<folder> names a checkout already built. Options: RUNS (3), ROUTES, LANG_CODE (pt),
+ * SKIP_FLOOR=1.
  */
 import path from "node:path";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { launchBrowser, spawnServer, type SpawnedServer } from "../../tests/e2e/harness";
+import { prepareBaseline } from "./baseline";
+import { startScriptFree } from "./script-free";
 import { ensureBuilt, median, table } from "./server-process";
 
 const runs = Number(process.env.RUNS ?? 3);
 const lang = process.env.LANG_CODE ?? "pt";
-const baselineDir = process.env.BASELINE;
+const baselineSpec = process.env.BASELINE;
 
 /** Each page and the interaction measured on it once it has hydrated. */
 const interactions: Record<string, { name: string; act(page: Page): Promise<void> }> = {
@@ -191,7 +201,26 @@ function scriptAfterPaint(events: TraceEvent[], url: string, untilTs: number): n
   return total / 1000;
 }
 
-async function measure(browser: Browser, server: SpawnedServer, route: string): Promise<Sample> {
+/** To idle: the network quiet, then half a second without a frame's work left. */
+const toIdle = async (page: Page) => {
+  await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 500)));
+};
+
+/** The page without scripts: its first paint and the script time after it (none of ours runs). */
+async function measureFloor(browser: Browser, server: { url: string }, route: string): Promise<Sample> {
+  const url = `${server.url}${route.split("#")[0]!}?lang=${lang}`;
+  const { context, page } = await throttled(browser);
+  await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "disabled-by-default-devtools.timeline"] });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await toIdle(page);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN);
+  await context.close();
+  return { fcp, keys: NaN, hydrated: NaN, scriptAfterFcp: scriptAfterPaint(traceEvents, url, Infinity), inp: NaN };
+}
+
+async function measure(browser: Browser, server: { url: string }, route: string): Promise<Sample> {
   const pathOnly = route.split("#")[0]!;
   const url = `${server.url}${pathOnly}?lang=${lang}`;
   // Load 1: first paint, the first answered shortcut, hydration.
@@ -221,6 +250,8 @@ async function measure(browser: Browser, server: SpawnedServer, route: string): 
   await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+  // To idle, not only to hydration: what wakes when idle (the chat) counts too.
+  await toIdle(page);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const scriptAfterFcp = scriptAfterPaint(traceEvents, url, Infinity);
   await settle(page);
@@ -236,12 +267,20 @@ async function measure(browser: Browser, server: SpawnedServer, route: string): 
 
 async function main() {
   await ensureBuilt();
-  const builds: Array<{ label: string; server: SpawnedServer }> = [{ label: "this", server: await spawnServer() }];
-  if (baselineDir) {
-    builds.push({
-      label: "baseline",
-      server: await spawnServer({ command: [path.resolve(baselineDir, "build", "server-main.js")] }),
-    });
+  const baseline = baselineSpec ? prepareBaseline(baselineSpec) : null;
+  type Build = { label: string; server: { url: string; stop(): Promise<void> }; floor: boolean };
+  const builds: Build[] = [];
+  const add = async (label: string, server: SpawnedServer) => {
+    builds.push({ label, server, floor: false });
+    if (!process.env.SKIP_FLOOR)
+      builds.push({ label: `${label}, no scripts`, server: await startScriptFree(server.url), floor: true });
+  };
+  await add("this", await spawnServer());
+  if (baseline) {
+    await add(
+      baseline.label,
+      await spawnServer({ command: [path.join(baseline.dir, "build", "server-main.js")], cwd: baseline.dir }),
+    );
   }
   const browser = await launchBrowser();
   try {
@@ -250,32 +289,38 @@ async function main() {
       const samples = new Map<string, Sample[]>(builds.map((b) => [b.label, []]));
       for (let run = 0; run < runs; run++) {
         for (const build of run % 2 ? [...builds].reverse() : builds)
-          samples.get(build.label)!.push(await measure(browser, build.server, route));
+          samples.get(build.label)!.push(await (build.floor ? measureFloor : measure)(browser, build.server, route));
       }
       for (const build of builds) {
         const list = samples.get(build.label)!;
         const m = (key: keyof Sample) => median(list.map((s) => s[key]));
         const inp = m("inp");
+        const fixed = (v: number) => (Number.isNaN(v) ? "-" : v.toFixed(0));
+        const floor = samples.get(`${build.label}, no scripts`);
+        const overFloor = floor ? m("scriptAfterFcp") - median(floor.map((s) => s.scriptAfterFcp)) : NaN;
         rows.push({
           page: route,
           build: build.label,
-          "FCP ms": m("fcp").toFixed(0),
-          "keys answer ms": m("keys").toFixed(0),
-          "hydrated ms": m("hydrated").toFixed(0),
-          "script after FCP ms": m("scriptAfterFcp").toFixed(0),
-          interaction: interactions[route]!.name,
-          "INP ms": inp < 16 ? "<16" : inp.toFixed(0),
-          "INP <= 100": inp <= 100 ? "yes" : "NO",
-          "keys per run": list.map((s) => s.keys.toFixed(0)).join(" "),
+          "FCP ms": fixed(m("fcp")),
+          "keys answer ms": fixed(m("keys")),
+          "hydrated ms": fixed(m("hydrated")),
+          "script after FCP ms": fixed(m("scriptAfterFcp")),
+          "over floor ms": fixed(overFloor),
+          interaction: build.floor ? "-" : interactions[route]!.name,
+          "INP ms": build.floor ? "-" : inp < 16 ? "<16" : inp.toFixed(0),
+          "script <= 50, INP <= 50": build.floor ? "-" : m("scriptAfterFcp") <= 50 && inp <= 50 ? "yes" : "NO",
         });
       }
       console.log(`  measured ${route}`);
     }
-    console.log(`\nFirst seconds at 412 px, slow 4G, CPU 4x, cold cache, median of ${runs} (lang ${lang})`);
+    console.log(
+      `\nFirst seconds at 412 px, slow 4G, CPU 4x, cold cache, median of ${runs} (lang ${lang}); script to idle; "no scripts" is the same page without its scripts`,
+    );
     console.log(table(rows));
   } finally {
     await browser.close();
     for (const build of builds) await build.server.stop();
+    baseline?.remove();
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * GET /api/vagas/{key}?lang=pt|en|es: one visible job opening's details in one language, as
- * `{ "vacancy": VacancyDetails }`. A listing card loads them when it is first expanded
+ * `{ "vacancy": VacancyDetails }`. GET /api/vagas?lang=…: every visible opening's search words,
+ * `{ "words": { key: words } }`, for the listing's filter. A listing card loads them when it is first expanded
  * (app/pages/trabalhe/use-vacancy-details.ts). The answer comes from the opening page's own store
  * query (content.visibleVacancy) and shaping (common/content/openings.ts), so the card and the page
  * cannot drift apart.
@@ -18,6 +19,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { readCookie } from "../../common/http/cookies";
 import { isLang, resolveRequestLang, type Lang } from "../../common/i18n/languages";
 import { openingDetails, openingNotFound } from "../../common/content/openings";
+import { openingWordsOf } from "../../common/content/opening-words";
 import type { Services } from "../services";
 import { contentCacheControl } from "./content";
 
@@ -82,9 +84,10 @@ function refuse(res: Response, status: number, error: string, message: string, c
 /** Mounted under /api at VACANCY_API_MOUNT; anything but /{key} goes on to the API's 404. */
 export function createVacancyApi(services: Services): RequestHandler {
   return async (req, res, next) => {
-    // One segment below the mount (req.path is still percent-encoded here).
+    // One segment below the mount (req.path is still percent-encoded here), or the mount itself.
+    const list = req.path === "/" || req.path === "";
     const segment = /^\/([^/]+)\/?$/.exec(req.path)?.[1];
-    if (segment === undefined) return next();
+    if (segment === undefined && !list) return next();
     const asked = askedLang(req);
     const lang = asked ?? fallbackLang(req);
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -92,6 +95,15 @@ export function createVacancyApi(services: Services): RequestHandler {
       return refuse(res, 405, "method_not_allowed", vacancyApiMessages[lang].method_not_allowed);
     }
     if (!asked) return refuse(res, 400, "invalid_language", vacancyApiMessages[lang].invalid_language);
+    if (segment === undefined) {
+      // The listing's search words (the openings filter loads them the first time words are
+      // searched, docs/decisions/0046): `{ "words": { key: "folded words" } }`.
+      const openings = await services.content.visibleVacancies();
+      res.setHeader("Cache-Control", contentCacheControl);
+      return res.json({
+        words: Object.fromEntries(openings.map((v) => [v.key, openingWordsOf(openingDetails(v, lang, services.media.clip))])),
+      });
+    }
     const key = decoded(segment);
     if (key === null || !isVacancyKey(key)) return refuse(res, 400, "invalid_key", vacancyApiMessages[lang].invalid_key);
 

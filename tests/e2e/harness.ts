@@ -43,6 +43,8 @@ export interface SpawnOptions {
   /** "inherit" shows the server's stderr (a build's progress) instead of collecting it. */
   stderr?: "collect" | "inherit";
   dataPrefix?: string;
+  /** The folder it runs in (default this checkout); a benchmark's baseline build runs in its own. */
+  cwd?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   const dataDir = mkdtempSync(path.join(tmpdir(), options.dataPrefix ?? "lead-e2e-"));
   const { NODE_ENV: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, command, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...inherited,
       PORT: "0",

@@ -3,6 +3,7 @@
  * server rendered, from the page's data, with the page's own module. No React Router code and no
  * stylesheet travel; nothing mismatches; what the page adds with JavaScript works.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../common/i18n/languages";
 import vacancies from "../../content/vacancies.json";
@@ -137,6 +138,165 @@ describe("hydration without a router", () => {
       await page.addInitScript(holdFirstPaint, true);
       await page.goto(`${e2e.server.url}/portal/contato?lang=es`);
       await page.waitForFunction(hydrated);
+      await context.close();
+    });
+  });
+
+  /**
+   * Islands that sleep until needed (issue 36, docs/decisions/0046): what the visitor does before
+   * an island has woken takes effect once it has. Each test holds the island's module, so the
+   * island is asleep (or waking, its code on the way) for as long as the test needs.
+   */
+  describe("islands that wake on need", () => {
+    /** Holds the answers for the script files whose name starts with `name` until `release()`. */
+    async function holdModule(page: Page, name: string) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(
+        (url) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(url.pathname),
+        async (route) => {
+          asked = true;
+          await released;
+          await route.continue();
+        },
+      );
+      return { release, asked: () => asked };
+    }
+    /** The entry has run (the bar's aids are live): the sleeping islands listen for their first touch. */
+    const armed = (page: Page) =>
+      page.waitForSelector('[data-island="header-aids"][data-ready]', { state: "attached", timeout: 30_000 });
+    const ready = (page: Page, id: string) =>
+      page.waitForSelector(`[data-island="${id}"][data-ready]`, { state: "attached", timeout: 30_000 });
+
+    it("a filter ticked before the areas' island wakes is applied once it does", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      const held = await holdModule(page, "AreaResearch");
+      await page.goto(`${e2e.server.url}/portal/atuacao?lang=pt`);
+      await armed(page);
+      const tile = page.getByRole("group", { name: atuacaoStrings.pt.areas.legend }).locator("label").first();
+      const box = tile.locator("input");
+      const before = await box.isChecked();
+      await tile.click();
+      // Changed natively; the island has not woken, so the address has not followed yet.
+      expect(await box.isChecked()).toBe(!before);
+      expect(new URL(page.url()).searchParams.get("areas")).toBeNull();
+      held.release();
+      await ready(page, "area-research");
+      // Once awake, the island adopts the choice: the address carries it, and the tile keeps it.
+      await expect.poll(() => new URL(page.url()).searchParams.get("areas")).not.toBeNull();
+      expect(await box.isChecked()).toBe(!before);
+      await context.close();
+    });
+
+    it("a card opened and words typed before the openings' island wakes take effect once it does", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      const held = await holdModule(page, "Openings");
+      await page.goto(`${e2e.server.url}/portal/trabalhe?lang=pt`);
+      await armed(page);
+      const card = page.locator(".vacancy-card").first();
+      const cardId = await card.getAttribute("id");
+      const total = await page.locator(".vacancy-card").count();
+      // The pill under the title link's cover: a click there opens the card (not the opening's page).
+      const pill = card.locator(".vacancy-card__toggle");
+      await pill.scrollIntoViewIfNeeded();
+      const at = (await pill.boundingBox())!;
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(new URL(page.url()).pathname).toBe("/portal/trabalhe");
+      // Words typed into the filter's search field before it wakes.
+      const title = (await card.locator(".vacancy-card__title").textContent())!.trim();
+      const word = title.split(/\s+/)[0]!;
+      await page.locator("#filtro-busca").fill(word);
+      await expect.poll(() => held.asked()).toBe(true);
+      held.release();
+      await ready(page, "openings");
+      const opened = page.locator(`#${cardId} button.vacancy-card__toggle`);
+      await expect.poll(() => opened.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(word);
+      const shown = await page.locator(".vacancy-card").count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThanOrEqual(total);
+      await context.close();
+    });
+
+    it("a key pressed on the gallery before it wakes takes effect once it does", async () => {
+      const { context, page } = await e2e.newPage();
+      const held = await holdModule(page, "PhotoGallery");
+      // The page's own islands wake; the gallery, far below, sleeps.
+      await page.goto(`${e2e.server.url}/portal/trabalhe?lang=pt`);
+      expect(await page.locator('[data-island="gallery"][data-ready]').count()).toBe(0);
+      const track = page.locator("#galeria-fotos");
+      const next = page.locator(".gallery__controls button").nth(1);
+      await next.focus();
+      await page.keyboard.press("Enter");
+      expect(await track.evaluate((t) => t.scrollLeft)).toBe(0);
+      held.release();
+      await ready(page, "gallery");
+      await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+      await context.close();
+    });
+
+    it("text typed into the contact form before it wakes is what it checks, and its schema loads on first focus", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      const held = await holdModule(page, "ContactFormSection");
+      await page.goto(`${e2e.server.url}/portal/contato?lang=en`);
+      await armed(page);
+      await page.locator("#contato-nome").fill("Maria Souza");
+      held.release();
+      await ready(page, "contact-form");
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("#contato-nome").inputValue()).toBe("Maria Souza");
+      // The form was focused before it woke: its schema is asked for now, not with the page.
+      await expect.poll(() => scripts.some((s) => s.includes("form-schemas"))).toBe(true);
+      const documents: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "document") documents.push(r.url());
+      });
+      await page.locator(".contact-form__submit").click();
+      const summary = page.locator(".error-summary");
+      await summary.waitFor();
+      expect(await summary.locator('a[href="#contato-email"]').count()).toBe(1);
+      expect(await summary.locator('a[href="#contato-assunto"]').count()).toBe(1);
+      expect(await summary.locator('a[href="#contato-nome"]').count()).toBe(0);
+      expect(documents).toEqual([]);
+      await context.close();
+    });
+
+    it("no page asks for the forms' schema at load", async () => {
+      const { context, page } = await e2e.newPage();
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      for (const path of ["/portal/contato", "/portal/trabalhe", "/portal"]) {
+        await page.goto(`${e2e.server.url}${path}?lang=pt`);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(scripts.filter((s) => /schemas/.test(s))).toEqual([]);
+      await context.close();
+    });
+
+    it("without JavaScript the openings' search still filters by the openings' words, on the server", async () => {
+      const { context, page } = await e2e.newPage({ javaScriptEnabled: false });
+      await page.goto(`${e2e.server.url}/portal/trabalhe?lang=pt`);
+      const total = await page.locator(".vacancy-card").count();
+      const title = (await page.locator(".vacancy-card__title").first().textContent())!.trim();
+      await page.locator("#filtro-busca").fill(title.split(/\s+/)[0]!);
+      await page.locator("#filtro-busca").press("Enter");
+      await page.waitForURL(/q=/);
+      const shown = await page.locator(".vacancy-card").count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThanOrEqual(total);
+      // Its card's details link still leads to the opening's page.
+      expect(await page.locator(".vacancy-card__title-link").first().getAttribute("href")).toMatch(/^\/portal\/trabalhe\//);
       await context.close();
     });
   });

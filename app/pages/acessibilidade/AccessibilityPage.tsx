@@ -33,7 +33,7 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
       <section className="container a11y-page__section" aria-labelledby="atalhos">
         <h2 id="atalhos">{text.keys.title}</h2>
         <p>{text.keys.intro}</p>
-        <Island id="shortcut-keys" component={ShortcutKeys} props={{ items: keyItems, keys: text.keys }} />
+        <Island id="shortcut-keys" component={ShortcutKeys} props={{ items: keyItems, keys: text.keys }} wake="visible" />
         <p className="a11y-page__note">{text.keys.note}</p>
       </section>
 

@@ -18,7 +18,7 @@ export default function AtuacaoPage({ loaderData }: AtuacaoPageProps) {
   return (
     <PageFrame pageId="atuacao">
       <PageIntro intro={intro} />
-      <Island id="area-research" component={AreaResearch} props={{ areas, research, strings }} />
+      <Island id="area-research" component={AreaResearch} props={{ areas, research, strings }} wake="interaction" />
       <BackToTop />
     </PageFrame>
   );

@@ -21,7 +21,7 @@ export default function ContatoPage({ loaderData, actionData }: ContatoPageProps
           26); wide screens put them beside the form (contato.css). */}
       <div className="contato-layout">
         <ContactInfo info={contactInfo} />
-        <Island id="contact-form" component={ContactFormSection} props={{ data: actionData ?? contactForm }} />
+        <Island id="contact-form" component={ContactFormSection} props={{ data: actionData ?? contactForm }} wake="interaction" />
       </div>
     </PageFrame>
   );

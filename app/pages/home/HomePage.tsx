@@ -30,7 +30,12 @@ export default function HomePage({ loaderData }: HomePageProps) {
       {/* One notice on the first screen, with the page's one main action (issue 26). Past its end
           date (content's endsAt) the highlight is gone, with nothing in its place. */}
       {highlight ? (
-        <Island id="news-highlight" component={NewsHighlight} props={{ highlight, strings: strings.highlight }} />
+        <Island
+          id="news-highlight"
+          component={NewsHighlight}
+          props={{ highlight, strings: strings.highlight }}
+          wake="interaction"
+        />
       ) : null}
       <LeadFacts claims={claims} strings={strings} />
       <HomeSections sections={sections} />
@@ -43,6 +48,7 @@ export default function HomePage({ loaderData }: HomePageProps) {
         id="welcome-note"
         component={WelcomeNotification}
         props={{ text: welcome.text, href: welcome.href, strings: strings.welcome }}
+        wake="interaction"
       />
       <div className="home-back-to-top">
         <BackToTop />

@@ -60,7 +60,12 @@ export function AboutRelease({
                 variant="secondary"
               />
             </div>
-            <Island id="release-actions" component={ReleaseActions} props={{ strings: strings.release, title: release.title }} />
+            <Island
+              id="release-actions"
+              component={ReleaseActions}
+              props={{ strings: strings.release, title: release.title }}
+              wake="visible"
+            />
           </div>
         </article>
       </div>

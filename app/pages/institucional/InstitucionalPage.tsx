@@ -22,7 +22,7 @@ export default function InstitucionalPage({ loaderData }: InstitucionalPageProps
       <PageIntro intro={intro} />
       <AboutRelease about={about} release={release} strings={strings} />
       <Partners partners={partners} strings={strings} />
-      <Island id="awards" component={AwardsCarousel} props={{ awards, strings: strings.awards }} />
+      <Island id="awards" component={AwardsCarousel} props={{ awards, strings: strings.awards }} wake="visible" />
       <StoryList
         id="acoes-sociais"
         heading={strings.socialActions}

@@ -40,9 +40,9 @@ export default function TrabalhePage({ loaderData }: TrabalhePageProps) {
       <Benefits benefits={benefits} strings={strings.benefits} />
       {/* Every opening in the same place: said once above, not on each card. */}
       <div className={onePlace ? "openings-one-place" : undefined}>
-        <Island id="openings" component={Openings} props={{ vacancies, jobAreas, strings }} />
+        <Island id="openings" component={Openings} props={{ vacancies, jobAreas, strings }} wake="visible" />
       </div>
-      <Island id="gallery" component={PhotoGallery} props={{ photos: gallery, strings: strings.gallery, lang }} />
+      <Island id="gallery" component={PhotoGallery} props={{ photos: gallery, strings: strings.gallery, lang }} wake="visible" />
       <BackToTop />
     </PageFrame>
   );

@@ -108,6 +108,7 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
         {hydrated ? (
           <button
             type="button"
+            id={`${id}-toggle`}
             className="card-toggle vacancy-card__toggle"
             aria-expanded={details.expanded}
             aria-controls={detailsId}
@@ -122,7 +123,9 @@ export function VacancyCard({ vacancy, strings, lang }: { vacancy: VacancySummar
         ) : (
           /* What the whole card does, for the eye: the title's link covers the card (CSS), so
              each card is one stop for keyboards and screen readers. */
-          <span className="card-toggle vacancy-card__toggle" aria-hidden="true">
+          /* With JavaScript, a click on it before the list's island has woken opens the card once
+             it has (data-wake-click, app/site/wake.ts). */
+          <span className="card-toggle vacancy-card__toggle" aria-hidden="true" data-wake-click={`${id}-toggle`}>
             {strings.opening.details}
           </span>
         )}

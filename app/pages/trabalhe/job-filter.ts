@@ -5,7 +5,9 @@
  * the loader redirects that to the canonical address (`canonicalJobSearch`).
  */
 import { jobAreas, regimes, type JobArea, type Regime } from "../../../common/content/job-areas";
-import { foldCase } from "../../../common/text/fold";
+import { searchWords } from "../../../common/content/opening-words";
+
+export { openingWords, searchWords } from "../../../common/content/opening-words";
 
 export { jobAreas, regimes, type JobArea, type Regime };
 
@@ -16,13 +18,6 @@ export interface JobFilter {
   regime: Regime | null;
   /** The words searched for, as typed (at most 100 characters); "" for none. */
   q: string;
-}
-
-/** The searched words: folded (accents, case), split on anything but letters and digits. */
-export function searchWords(text: string): string[] {
-  return foldCase(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 export function parseJobFilter(params: URLSearchParams): JobFilter {
@@ -73,9 +68,4 @@ export function filterJobs<T extends { area: string; regime: string; words?: str
       (!filter.regime || item.regime === filter.regime) &&
       (wanted.length === 0 || wanted.every((w) => ` ${item.words ?? ""}`.includes(` ${w}`))),
   );
-}
-
-/** An opening's searchable words, once each, space-separated: what filterJobs looks in. */
-export function openingWords(texts: readonly string[]): string {
-  return [...new Set(texts.flatMap(searchWords))].join(" ");
 }

@@ -8,7 +8,8 @@ import type { ActionArgs, LoaderArgs } from "../../context";
 import { vacancyPath } from "../../../common/paths";
 import { redirectTarget } from "../../../server/editor/content/redirects";
 import { fortalezaDay, openingDetails, openingSummary } from "../../../common/content/openings";
-import { jobAreas, openingWords } from "./job-filter";
+import { openingWordsOf } from "../../../common/content/opening-words";
+import { jobAreas } from "./job-filter";
 import { trabalheStrings } from "./strings";
 
 export async function trabalheData(context: AppLoadContext) {
@@ -38,14 +39,7 @@ export async function trabalheData(context: AppLoadContext) {
           ...openingSummary(v, lang, services.media.clip),
           closingDateText: details.closingDateText,
           isNew: isNewOn(v.datePosted, today),
-          words: openingWords([
-            details.title,
-            details.areaText,
-            details.education,
-            ...details.requirements,
-            ...details.desirable,
-            ...details.activities,
-          ]),
+          words: openingWordsOf(details) as string | undefined,
         };
       }),
     /** The filter offers only areas that have openings, in a fixed order. */
