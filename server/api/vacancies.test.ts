@@ -136,9 +136,19 @@ describe("GET /api/vagas/{key}", () => {
     expect((await get(`/api/vagas/${"k".repeat(VACANCY_KEY_MAX_LENGTH)}?lang=pt`)).status).toBe(404);
   });
 
+  it("answers /api/vagas?lang= with every visible opening's search words, folded, in that language", async () => {
+    const res = await get("/api/vagas?lang=en");
+    expect(res.status).toBe(200);
+    const words = (res.json as { words: Record<string, string> }).words;
+    expect(Object.keys(words)).toContain(job.key);
+    // Folded as the filter folds what is typed: lower case, no accents.
+    expect(words[job.key]).toBe(words[job.key]!.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+    expect((await get("/api/vagas?lang=xx")).status).toBe(400);
+  });
+
   it("leaves other addresses under /api/vagas to the API's JSON 404", async () => {
     // Encoded dot segments resolve as in any address (to /api/), before the endpoint sees them.
-    for (const url of ["/api/vagas", "/api/vagas/", `/api/vagas/${job.key}/extra?lang=pt`, "/api/vagas/%2e%2e"]) {
+    for (const url of [`/api/vagas/${job.key}/extra?lang=pt`, "/api/vagas/%2e%2e"]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(res.json, url).toEqual({ error: "not_found", message: apiRefusalMessages.pt.not_found });

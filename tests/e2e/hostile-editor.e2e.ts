@@ -18,7 +18,7 @@ import { vacancy } from "../../common/content/schema";
 import { toFormEntries } from "../../common/editor/form-data";
 import { apiRefusalMessages } from "../../server/http/refusals";
 import vacancies from "../../content/vacancies.json" with { type: "json" };
-import { cliInvite, mailTo } from "../support/editor";
+import { cliInvite, editorPath, mailTo } from "../support/editor";
 import {
   fetched,
   rawRequest,
@@ -732,14 +732,14 @@ const listed = (page: number) => (answer: Answer) => {
   expect(body.page).toBe(page);
   expect(Array.isArray(body.items)).toBe(true);
 };
-const agendaPath = `/editor/vacancy/${OPENING.key}/agenda`;
+const agendaPath = editorPath("vacancy", OPENING.key, "agenda");
 const agenda = (fields: Record<string, string>, session: Session | null, headers: Record<string, string> = {}) =>
   post(agendaPath, fields, { ...(session ? { cookie: session.cookie } : {}), ...headers });
 const planned = { acao: "publish", data: "2031-05-04", hora: "09:30" };
 /** Sent back to the item's form with the refusal named in the address (post/redirect/get). */
 const backWith = (error: string) => (answer: Answer) => {
   const location = new URL(answer.headers.location ?? "", "http://x");
-  expect(location.pathname).toBe(`/editor/vacancy/${OPENING.key}`);
+  expect(location.pathname).toBe(editorPath("vacancy", OPENING.key));
   expect(location.searchParams.get("agenda-erro")).toBe(error);
   expect(location.hash).toBe("#agendar");
 };
