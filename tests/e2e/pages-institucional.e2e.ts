@@ -223,6 +223,10 @@ describe.each(languages.map((l) => [l.code] as const))("institucional in %s", (l
     const status = page.locator("#premios-posicao");
     const indicator = page.locator(".carousel-indicator");
     expect(await status.textContent()).toBe(positionText(t.awards.position, 1));
+    // The awards wake as they come near the screen (docs/decisions/0046): brought into view as a
+    // reader scrolls to them, and awake (their island ready) before the row is scrolled.
+    await scroller.scrollIntoViewIfNeeded();
+    await page.locator("[data-island][data-ready=true]", { has: scroller }).waitFor({ state: "attached" });
     const seen = new Set<number>();
     for (const target of [0, 300, 10_000, 0]) {
       await scroller.evaluate((el, left) => el.scrollTo({ left, behavior: "instant" }), target);
