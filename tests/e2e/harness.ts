@@ -259,15 +259,24 @@ export function useSiteAndBrowser(env: ServerEnv = {}): SiteAndBrowser {
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Draws every card that renders only near the screen (.render-when-near), or gives them back to
- * the browser: for what looks at the whole page at once (axe, a full-page screenshot) as a visitor
- * meets each card on the way down, drawn.
+ * Draws everything that renders only near the screen (the cards of .render-when-near and the
+ * sections below the first screen, every `content-visibility: auto`), or gives it back to the
+ * browser: for what looks at the whole page at once (axe, a full-page screenshot) as a visitor
+ * meets each part on the way down, drawn. (A skipped part has no background for axe to read.)
  */
 export async function drawCardsRenderedWhenNear(page: Page, drawn: boolean): Promise<void> {
   await page.evaluate((draw) => {
-    for (const card of document.querySelectorAll<HTMLElement>(".render-when-near")) {
-      if (draw) card.style.contentVisibility = "visible";
-      else card.style.removeProperty("content-visibility");
+    if (draw) {
+      for (const el of document.querySelectorAll<HTMLElement>("body *"))
+        if (getComputedStyle(el).contentVisibility === "auto") {
+          el.style.contentVisibility = "visible";
+          el.dataset.drawnForTest = "";
+        }
+    } else {
+      for (const el of document.querySelectorAll<HTMLElement>("[data-drawn-for-test]")) {
+        el.style.removeProperty("content-visibility");
+        delete el.dataset.drawnForTest;
+      }
     }
   }, drawn);
 }
