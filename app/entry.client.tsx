@@ -91,6 +91,10 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
 
   const atLoad: Array<Promise<void>> = [];
   const idle: Sleeper[] = [];
+  const hashTargets: Array<{ container: Element; sleeper: Sleeper }> = [];
+  window.addEventListener("hashchange", () => {
+    for (const { container, sleeper } of hashTargets) if (holdsHashTarget(container)) sleeper.wake();
+  });
   const watcher = visibilityWatcher();
   islands.forEach((island, index) => {
     const container = containers[index];
@@ -104,6 +108,10 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
     }
     const near = island.wake === "visible" ? (wake: () => void) => watcher.watch(boxesOf(container), wake) : null;
     const sleeper = sleep(container, near);
+    // An address that names something inside it (Atuação#a-project, from the chat or a link): the
+    // visitor came for it, and the island is what opens it, so it wakes now.
+    hashTargets.push({ container, sleeper });
+    if (holdsHashTarget(container)) sleeper.wake();
     let awake: Promise<void> | null = null;
     void sleeper.woken.then(() => (awake = awaken(island, index, container, sleeper)));
     if (island.wake === "idle") idle.push(sleeper);
@@ -121,6 +129,18 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
       markHydrated();
       for (const sleeper of idle) whenIdle(() => sleeper.wake());
     });
+}
+
+/** Whether the element the address's #fragment names lies inside `container`. */
+function holdsHashTarget(container: Element): boolean {
+  let id = "";
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return false;
+  }
+  const target = id ? document.getElementById(id) : null;
+  return target !== null && container.contains(target);
 }
 
 async function hydrate() {
