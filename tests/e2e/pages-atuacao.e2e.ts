@@ -257,12 +257,15 @@ describe("publication details timing (motion allowed, controlled clock)", () => 
     // The page's clock stands still from here: only runFor() moves it.
     await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
     await page.goto(`${e2e.server.url}/portal/atuacao?lang=en`);
-    await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
     const s = atuacaoStrings.en;
     const project = researchJson[0]!;
     const publication = project.publications[0]!;
     const card = page.getByRole("article", { name: project.title.en });
+    // The list wakes on its first touch (docs/decisions/0046), which is replayed once it is awake:
+    // done while the clock still runs, then the clock stands still for the timings measured below.
     await card.getByRole("button", { name: s.research.showMore, exact: true }).click();
+    await page.locator("[data-island][data-ready=true]", { has: card }).waitFor({ state: "attached" });
+    await page.clock.pauseAt(new Date("2026-11-20T10:05:00Z"));
     await page.clock.runFor(300);
     await card.getByRole("button", { name: s.research.showPublications }).click();
     await page.clock.runFor(300);
