@@ -74,7 +74,7 @@ describe("ContactFormSection: client-side errors", () => {
   it("refuses an empty form: the summary names each missing field and takes focus after a second", async () => {
     const user = setup();
     await user.click(screen.getByRole("button", { name: "Enviar mensagem" }));
-    const summary = screen.getByRole("group", { name: "O formulário precisa ser preenchido antes de enviado." });
+    const summary = await screen.findByRole("group", { name: "O formulário precisa ser preenchido antes de enviado." });
     expect(summaryLinks(summary)).toEqual([
       "O campo Nome é obrigatório.",
       "O campo E-mail é obrigatório.",
@@ -99,7 +99,7 @@ describe("ContactFormSection: client-side errors", () => {
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "ana@");
     await user.type(screen.getByRole("textbox", { name: "Assunto" }), "Visita");
     await user.keyboard("{Enter}");
-    const summary = screen.getByRole("group", { name: "Há um problema" });
+    const summary = await screen.findByRole("group", { name: "Há um problema" });
     await wait(0);
     expect(document.activeElement).toBe(summary);
     expect(summaryLinks(summary)).toEqual(["O e-mail informado é inválido."]);
@@ -135,7 +135,7 @@ describe("ContactFormSection: client-side errors", () => {
   ] as const)("speaks %s", async (lang, submit, title, nameRequired, fieldError) => {
     const user = setup(lang);
     await user.click(screen.getByRole("button", { name: submit }));
-    const summary = screen.getByRole("group", { name: title });
+    const summary = await screen.findByRole("group", { name: title });
     expect(summaryLinks(summary)[0]).toBe(nameRequired);
     expect(document.getElementById("contato-nome-erro")!.textContent).toBe(fieldError);
   });
@@ -149,7 +149,7 @@ describe("ContactFormSection: the upload list", () => {
     const user = setup();
     expect(chosen()).toBeNull();
     await user.upload(picker(), [file("foto.jpg", "image/jpeg", 1_500_000), file("video.mp4", "video/mp4", 20_000)]);
-    const items = within(chosen()!).getAllByRole("listitem");
+    const items = within(await screen.findByRole("list", { name: "Arquivos escolhidos" })).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["foto.jpg1,5 MBRemover", "video.mp420 kBRemover"]);
     expect(picker().getAttribute("aria-invalid")).toBeNull();
 
@@ -172,7 +172,7 @@ describe("ContactFormSection: the upload list", () => {
       file("ok.jpg", "image/jpeg"),
     ]);
     expect(
-      within(chosen()!)
+      within(await screen.findByRole("list", { name: "Arquivos escolhidos" }))
         .getAllByRole("listitem")
         .map((li) => li.querySelector("span")!.textContent),
     ).toEqual(["ok.jpg"]);
@@ -186,14 +186,14 @@ describe("ContactFormSection: the upload list", () => {
     const user = setup();
     const six = Array.from({ length: 6 }, (_, i) => file(`f${i + 1}.jpg`, "image/jpeg"));
     await user.upload(picker(), six);
-    expect(within(chosen()!).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(await screen.findByRole("list", { name: "Arquivos escolhidos" })).getAllByRole("listitem")).toHaveLength(5);
     expect(document.getElementById("contato-arquivos-erro")!.textContent).toBe("Erro: Envie no máximo 5 arquivos.");
   });
 
   it("speaks es", async () => {
     const user = setup("es");
     await user.upload(screen.getByLabelText("Archivos (opcional)"), [file("a.txt", "text/plain"), file("b.jpg", "image/jpeg")]);
-    expect(screen.getByRole("list", { name: "Archivos elegidos" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Archivos elegidos" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Quitar b.jpg" })).toBeTruthy();
     expect(document.getElementById("contato-arquivos-erro")!.textContent).toBe(
       "Error: Tipo de archivo no válido - Tipos aceptados: JPEG, MP4.",
