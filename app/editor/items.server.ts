@@ -218,8 +218,18 @@ async function itemViewOf(
 }
 
 /** An item's old key (its key changed) in the editor's address: 308 to the item's form now, query kept. */
+/** An item that is not here under `key` but was renamed from it: a 308 to its address now. */
 async function movedItem(args: Args, type: string, key: string, rest = ""): Promise<void> {
-  const target = await redirectTarget(args.context.services.database.db, type, key);
+  if (!addressKeyTypes.has(type)) return;
+  const db = args.context.services.database.db;
+  const exists = await db
+    .selectFrom("content_state")
+    .select("item_key")
+    .where("type", "=", type)
+    .where("item_key", "=", key)
+    .executeTakeFirst();
+  if (exists) return;
+  const target = await redirectTarget(db, type, key);
   if (target) throw redirect(`${editorPath(type, target)}${rest}${new URL(args.request.url).search}`, 308);
 }
 
@@ -227,15 +237,7 @@ export async function itemData(args: LoaderArgs): Promise<EditorPageProps> {
   const { session, row } = await typeAccess(args);
   const key = args.params.key ?? null;
   if (key === null && !row.key) return notFound();
-  if (key !== null && addressKeyTypes.has(row.type)) {
-    const exists = await args.context.services.database.db
-      .selectFrom("content_state")
-      .select("item_key")
-      .where("type", "=", row.type)
-      .where("item_key", "=", key)
-      .executeTakeFirst();
-    if (!exists) await movedItem(args, row.type, key);
-  }
+  if (key !== null) await movedItem(args, row.type, key);
   const lang = editorLang(args, session);
   const url = new URL(args.request.url);
   const notice = itemNotice(itemStrings[lang], url.searchParams.get("aviso"), Number(url.searchParams.get("v") ?? 0));
@@ -497,15 +499,7 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
 export async function historyData(args: LoaderArgs): Promise<EditorPageProps> {
   const { session, row } = await typeAccess(args);
   const key = args.params.key ?? "";
-  if (addressKeyTypes.has(row.type)) {
-    const exists = await args.context.services.database.db
-      .selectFrom("content_state")
-      .select("item_key")
-      .where("type", "=", row.type)
-      .where("item_key", "=", key)
-      .executeTakeFirst();
-    if (!exists) await movedItem(args, row.type, key, "/historico");
-  }
+  await movedItem(args, row.type, key, "/historico");
   return page(args, session, await historyView(args, session, row, key, null));
 }
 
