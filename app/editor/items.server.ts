@@ -26,7 +26,7 @@ import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
 import { parseEditorForm } from "../../server/editor/forms/parse-item";
 import { addressKeyTypes } from "../../server/editor/content/identifiers";
-import { oldKeysOf, redirectTarget } from "../../server/editor/content/redirects";
+import { oldKeysOf, renamedTo } from "../../server/editor/content/redirects";
 import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
@@ -217,19 +217,10 @@ async function itemViewOf(
   };
 }
 
-/** An item's old key (its key changed) in the editor's address: 308 to the item's form now, query kept. */
-/** An item that is not here under `key` but was renamed from it: a 308 to its address now. */
+/** An item that is not here under `key` but was renamed from it: a 308 to its address now, query kept. */
 async function movedItem(args: Args, type: string, key: string, rest = ""): Promise<void> {
   if (!addressKeyTypes.has(type)) return;
-  const db = args.context.services.database.db;
-  const exists = await db
-    .selectFrom("content_state")
-    .select("item_key")
-    .where("type", "=", type)
-    .where("item_key", "=", key)
-    .executeTakeFirst();
-  if (exists) return;
-  const target = await redirectTarget(db, type, key);
+  const target = await renamedTo(args.context.services.database.db, type, key);
   if (target) throw redirect(`${editorPath(type, target)}${rest}${new URL(args.request.url).search}`, 308);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The "Agendar" section's POST and what the item's form then shows, on real services (SQLite):
  * a plan in Fortaleza time listed with who planned it, a moment in the past refused by its field's
- * message, and a cancel.
+ * message, and a cancel; a form opened before the item's key changed plans for the item under its new key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services";
@@ -23,10 +23,10 @@ beforeAll(async () => {
 
 afterAll(() => stop?.());
 
-function args(url: string, form?: Record<string, string>) {
+function args(url: string, form?: Record<string, string>, key = OPENING.key) {
   return routeArgs(services, url, {
     cookie: session.cookie,
-    params: { type: "vacancy", key: OPENING.key },
+    params: { type: "vacancy", key },
     form: form ? new URLSearchParams({ _csrf: session.csrf, ...form }) : undefined,
   });
 }
@@ -61,5 +61,28 @@ describe("the Agendar section", () => {
     )) as Response;
     const after = await sectionAt(cancelled.headers.get("location")!);
     expect(after).toMatchObject({ notice: "cancelled", pending: [] });
+  }, 60_000);
+
+  it("plans for the item under its key now when the form still names its old key", async () => {
+    const opening = vacancies[1]!;
+    const item = await services.contentEditor.get({ id: "olga@lead.example", role: "openings" }, "vacancy", opening.key);
+    await services.contentEditor.save(
+      { id: "olga@lead.example", role: "openings" },
+      "vacancy",
+      opening.key,
+      { ...(item.data as object), key: `${opening.key}-renomeada` },
+      item.version,
+    );
+    const planned = (await scheduleAction(
+      args(`/editor/vagas/${opening.key}/agenda`, { acao: "unpublish", data: "2099-12-20", hora: "09:00" }, opening.key),
+    )) as Response;
+    expect(planned.status).toBe(303);
+    const location = planned.headers.get("location")!;
+    expect(new URL(location, "http://x").pathname).toBe(`/editor/vagas/${opening.key}-renomeada`);
+    const props = (await itemData(args(location, undefined, `${opening.key}-renomeada`))) as EditorPageProps;
+    const section = props.view.kind === "item" ? props.view.schedule : undefined;
+    expect(section?.pending).toEqual([
+      { id: expect.any(Number), action: "unpublish", at: "2099-12-20T12:00:00.000Z", by: "olga@lead.example", running: false },
+    ]);
   }, 60_000);
 });

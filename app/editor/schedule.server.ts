@@ -12,6 +12,8 @@ import { contentTypeRows } from "../../common/content/content-types";
 import { fortalezaInstant } from "../../common/editor/schedule-time";
 import { recordAudit } from "../../server/editor/auth/audit";
 import { canEnd, isScheduleError } from "../../server/editor/schedule/scheduler";
+import { addressKeyTypes } from "../../server/editor/content/identifiers";
+import { renamedTo } from "../../server/editor/content/redirects";
 import { CSRF_FIELD, readEditorForm, requireEditor } from "./editor.server";
 import type { ScheduleSectionView } from "./views";
 
@@ -47,12 +49,14 @@ export async function scheduleSection(args: Args, type: string, key: string | nu
 /** POST /editor/<type>/<key>/agenda: `agendar` (plan) or `cancelar` (the plan's id). */
 export async function scheduleAction(args: ActionArgs) {
   const type = typeOfEditorSlug(args.params.type ?? "") ?? "";
-  const key = args.params.key ?? "";
   const row = contentTypeRows.find((r) => r.type === type);
   if (!row) throw data({ code: "not_found" }, { status: 404 });
   const session = await requireEditor(args, { type });
   const form = await readEditorForm(args, session);
   const { scheduler, database } = args.context.services;
+  // A form opened before someone changed the item's key plans for the item under its key now.
+  const named = args.params.key ?? "";
+  const key = (addressKeyTypes.has(type) && (await renamedTo(database.db, type, named))) || named;
   const actor = { id: session.account.email, role: session.account.role };
   const lang = new URL(args.request.url).searchParams.get("lang");
   const back = (params: Record<string, string>) =>

@@ -193,6 +193,22 @@ async function formVersion(path: string, cookie: string): Promise<string> {
   const html = await (await fetch(url(path), { headers: { cookie } })).text();
   return /name="_version" value="(\d+)"/.exec(html)![1]!;
 }
+/** An account's id, as the accounts page's forms carry it. */
+function accountId(email: string): number {
+  const db = new Database(path.join(env.server.dataDir, "lead.db"), { readonly: true });
+  try {
+    return (db.prepare("select id from editor_account where email = ?").get(email) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+/** An invitation link's address in a page: never there when a mail server carries it. */
+const noLinkShown = (a: Answer) => expect(a.text).not.toContain("/editor/entrar/link?token=");
+const accountError = (key: "invalid_account" | "not_invited") => inLang((t) => [t.errors[key]]);
+/** An opening's own public page: 200 while it lives under `key`, 404 (or a redirect) otherwise. */
+const publicStatus = async (key: string) =>
+  (await fetch(url(`/portal/trabalhe/${key}`), { redirect: "manual", headers: { "user-agent": "hostile-runner-bot" } })).status;
+
 const postItem = (path: string, session: Session, body: string, lang: Lang = "pt") =>
   fetched(url(`${path}${lang === "en" ? "?lang=en" : ""}`), {
     method: "POST",
@@ -526,6 +542,140 @@ const cases: Array<HostileCase & { setup?: never }> = [
     status: 303,
     messages: null,
     check: (a) => expect(a.headers.location).toBe("/editor"),
+  },
+
+  // ---- "Gerar novo link" for a pending invitation (issue 34): administrators only, this site's token,
+  // a real pending invitation; with a mail server the link goes by mail and never into the page.
+  {
+    name: "a new invitation link posted without a session",
+    lang: "pt",
+    send: () => post("/editor/contas", { intent: "new-link", account: "1", _csrf: "x" })(),
+    status: 401,
+    messages: null,
+  },
+  {
+    name: "a new invitation link posted by the openings role with its own valid token",
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        { intent: "new-link", account: String(accountId("gil@lead.example")), _csrf: sessions.openings.csrf },
+        { cookie: sessions.openings.cookie },
+      )(),
+    status: 403,
+    messages: forbiddenPage,
+    check: noLinkShown,
+  },
+  ...(
+    [
+      ["without a token", {}],
+      ["with a forged token", { _csrf: "tp2i49.forged.forged" }],
+      ["with the openings session's token", { _csrf: "OPENINGS" }],
+    ] as const
+  ).map(([how, fields]): HostileCase => ({
+    name: `an administrator's new invitation link ${how}`,
+    lang: "pt",
+    send: () =>
+      post(
+        "/editor/contas",
+        {
+          intent: "new-link",
+          account: String(accountId("gil@lead.example")),
+          ...((fields as Record<string, string>)._csrf === "OPENINGS" ? { _csrf: sessions.openings.csrf } : fields),
+        },
+        { cookie: sessions.admin.cookie },
+      )(),
+    status: 403,
+    messages: null,
+    check: noLinkShown,
+  })),
+  ...(
+    [
+      ["a word", "abc"],
+      ["a negative number", "-1"],
+      ["a number past every account", "1000000000"],
+      ["10,000 digits", "9".repeat(10_000)],
+      ["a control character", "1\u0000"],
+      ["nothing", ""],
+    ] as const
+  ).map(([what, account]): HostileCase => ({
+    name: `an administrator's new invitation link for ${what} as the account (400, said)`,
+    lang: "pt",
+    send: () => post("/editor/contas", { intent: "new-link", account, _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })(),
+    status: 400,
+    messages: accountError("invalid_account"),
+    check: noLinkShown,
+  })),
+  {
+    name: "an administrator's new invitation link with the account twice (account=1&account=2)",
+    lang: "en",
+    send: () =>
+      fetched(url("/editor/contas?lang=en"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: sessions.admin.cookie },
+        body: `intent=new-link&account=${accountId("gil@lead.example")}&account=1&_csrf=${encodeURIComponent(sessions.admin.csrf)}`,
+      }),
+    status: [200, 400],
+    messages: null,
+    check: noLinkShown,
+  },
+  {
+    name: "an administrator's new invitation link for an account already active (400, said, nothing mailed)",
+    lang: "en",
+    send: () =>
+      fetched(url("/editor/contas?lang=en"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: sessions.admin.cookie },
+        body: form({ intent: "new-link", account: String(accountId("olga@lead.example")), _csrf: sessions.admin.csrf }),
+      }),
+    status: 400,
+    messages: accountError("not_invited"),
+    check: noLinkShown,
+  },
+
+  // ---- A published opening's key change (issue 34): the openings role only, at the version read.
+  {
+    name: "a key change posted by the communications role (403, the opening stays where it is)",
+    lang: "pt",
+    send: async () => {
+      const opening = vacancies[2]!;
+      const answer = await postItem(
+        `/editor/vagas/${opening.key}`,
+        sessions.communications,
+        form({
+          ...Object.fromEntries(new URLSearchParams(toFormEntries(vacancy, opening))),
+          _csrf: sessions.communications.csrf,
+          _version: "1",
+          key: "chave-da-intrusa",
+        }),
+      );
+      expect(await publicStatus(opening.key)).toBe(200);
+      expect(await publicStatus("chave-da-intrusa")).toBe(404);
+      return answer;
+    },
+    status: 403,
+    messages: forbiddenPage,
+  },
+  {
+    name: "a key change based on a version someone saved over (409, nothing moved)",
+    lang: "pt",
+    send: async () => {
+      const opening = vacancies[3]!;
+      const itemPath = `/editor/vagas/${opening.key}`;
+      const base = await formVersion(itemPath, sessions.openings.cookie);
+      const fields = (extra: Record<string, string>) =>
+        form({ ...Object.fromEntries(new URLSearchParams(toFormEntries(vacancy, opening))), _csrf: sessions.openings.csrf, _version: base, ...extra });
+      expect((await postItem(itemPath, sessions.openings, fields({ "title.pt": "Editada antes da troca" }))).status).toBe(303);
+      const answer = await postItem(itemPath, sessions.openings, fields({ key: "troca-atrasada" }));
+      expect(await publicStatus(opening.key)).toBe(200);
+      expect(await publicStatus("troca-atrasada")).toBe(404);
+      expect((await fetched(url(itemPath), { redirect: "manual", headers: { cookie: sessions.openings.cookie } })).status).toBe(200);
+      return answer;
+    },
+    status: 409,
+    messages: (l) => (l === "es" ? [] : [itemStrings[l].stale.title]),
   },
 
   // ---- The content pages (items): stale versions, the wrong role writing, oversize forms, unknown addresses.
@@ -926,6 +1076,29 @@ describe("the hostile corpus of the editor's sign-in and accounts", () => {
       expect(response.status, p).toBe(200);
       expect(await response.text(), p).not.toContain("/editor");
     }
+  });
+
+  it("with a mail server, mails a pending invitation's new link to the person and never shows it in the page", async () => {
+    const email = "rita@lead.example";
+    const before = env.smtp.mails.length;
+    const invited = await post("/editor/contas", { intent: "invite", email, role: "communications", _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })();
+    expect(invited.status).toBe(200);
+    const first = (await mailTo(env.smtp, email, before)).link;
+    const again = env.smtp.mails.length;
+    const renewed = await post(
+      "/editor/contas",
+      { intent: "new-link", account: String(accountId(email)), _csrf: sessions.admin.csrf },
+      { cookie: sessions.admin.cookie },
+    )();
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers["cache-control"]).toBe("no-store");
+    expect(renewed.text).toContain(editorStrings.pt.accountsPage.invited(email));
+    noLinkShown(renewed);
+    const second = (await mailTo(env.smtp, email, again)).link;
+    expect(second).not.toBe(first);
+    // The first link stopped working when the second was made; the second lets the person in.
+    expect((await useLink(first)).status).not.toBe(303);
+    expect((await useLink(second)).status).toBe(303);
   });
 
   it("keeps a session that a forged sign-out did not end, and gives a new id at sign-in whatever cookie came (no fixation)", async () => {

@@ -14,7 +14,7 @@ import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } fr
 import type { DatabaseHandle } from "../../db/database";
 import { ContentEditError, type ContentEditRefusal } from "./errors";
 import { createContentEditor } from "./items";
-import { oldKeysOf, redirectTarget } from "./redirects";
+import { oldKeysOf, redirectTarget, renamedTo } from "./redirects";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
@@ -77,6 +77,8 @@ describe.each(["sqlite", "postgres"] as const)("an opening's key change on %s", 
       expect(await published(a)).toBeUndefined();
       expect((JSON.parse((await published("nova-chave-b"))!) as Vacancy).key).toBe("nova-chave-b");
       expect(await redirectTarget(handle.db, "vacancy", a)).toBe("nova-chave-b");
+      expect(await renamedTo(handle.db, "vacancy", a)).toBe("nova-chave-b");
+      expect(await renamedTo(handle.db, "vacancy", "nova-chave-b")).toBeNull();
       // Its history moved with it, the change recorded as its own act.
       const history = await editor().history(hr, "vacancy", "nova-chave-b");
       expect(history.entries.map((e) => e.action)).toEqual(["rename", "import"]);
@@ -93,6 +95,7 @@ describe.each(["sqlite", "postgres"] as const)("an opening's key change on %s", 
       const c = await editor().get(hr, "vacancy", "nova-chave-c");
       await editor().save(hr, "vacancy", "nova-chave-c", { ...(c.data as Vacancy), key: a }, c.version);
       expect(await redirectTarget(handle.db, "vacancy", a)).toBeNull();
+      expect(await renamedTo(handle.db, "vacancy", a)).toBeNull();
       expect(await redirectTarget(handle.db, "vacancy", "nova-chave-b")).toBe(a);
       expect(await redirectTarget(handle.db, "vacancy", "nova-chave-c")).toBe(a);
     },

@@ -22,6 +22,20 @@ export async function redirectTarget(db: Database | Transaction<DB>, type: strin
   return row?.target_key ?? null;
 }
 
+/**
+ * The key an item has now when `key` is one of its old ones and no item holds `key` itself, else
+ * null: what an editor's address, form or plan naming an old key should follow.
+ */
+export async function renamedTo(db: Database, type: string, key: string): Promise<string | null> {
+  const exists = await db
+    .selectFrom("content_state")
+    .select("item_key")
+    .where("type", "=", type)
+    .where("item_key", "=", key)
+    .executeTakeFirst();
+  return exists ? null : redirectTarget(db, type, key);
+}
+
 /** Every live old key of a type (no new item is proposed one). */
 export async function redirectSources(trx: Database | Transaction<DB>, type: string): Promise<Set<string>> {
   const rows = await trx.selectFrom("content_redirect").select("source_key").where("type", "=", type).execute();
