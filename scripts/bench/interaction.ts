@@ -18,11 +18,15 @@
  * in the same run: the floor of this machine for that HTML and CSS (its FCP and script time; no
  * keys, hydration or interaction to measure there).
  *
+ * BREAKDOWN=1 also prints each page's script time after the first paint split by script file;
+ * TRACE_OUT=<file> keeps the last traced load's events (chrome://tracing or Perfetto opens them).
+ *
  * BASELINE=<commit> builds that commit in a temporary git worktree (scripts/bench/baseline.ts) and
  * measures it too, in the same run, alternating loads, so both sides share the machine's noise;
  * BASELINE=<folder> names a checkout already built. Options: RUNS (3), ROUTES, LANG_CODE (pt),
  * SKIP_FLOOR=1.
  */
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { launchBrowser, spawnServer, type SpawnedServer } from "../../tests/e2e/harness";
@@ -158,7 +162,12 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { frame?: string; data?: { frame?: string }; beginData?: { url?: string } };
+  args?: {
+    frame?: string;
+    data?: { frame?: string; url?: string; fileName?: string };
+    beginData?: { url?: string };
+    fileName?: string;
+  };
 }
 
 const scriptEvents = new Set([
@@ -200,6 +209,45 @@ function scriptAfterPaint(events: TraceEvent[], url: string, untilTs: number): n
   }
   return total / 1000;
 }
+
+/**
+ * BREAKDOWN=1: the same script time after the first paint, split by the script it ran in (each
+ * outermost script event counted once, by its URL's file name): which module to make do less.
+ */
+const breakdowns = new Map<string, Map<string, number[]>>();
+function scriptByFile(events: TraceEvent[], url: string): Map<string, number> {
+  const parser = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith(url));
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  const out = new Map<string, number>();
+  if (!parser || !fcp) return out;
+  const spans = events
+    .filter(
+      (e) => e.ph === "X" && e.dur && scriptEvents.has(e.name) && e.pid === parser.pid && e.tid === parser.tid && e.ts >= fcp.ts,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let end = -Infinity;
+  for (const e of spans) {
+    if (e.ts + e.dur! <= end) continue; // inside one already counted
+    const from = Math.max(e.ts, end);
+    end = e.ts + e.dur!;
+    const source = e.args?.data?.url || e.args?.data?.fileName || e.args?.fileName || `(${e.name})`;
+    const file = source.startsWith("(") ? source : (source.split("?")[0]!.split("/").pop() ?? source);
+    out.set(file, (out.get(file) ?? 0) + (end - from) / 1000);
+  }
+  return out;
+}
+
+/** Resolves when the page says it has hydrated (`<html data-hydrated>`), with nothing of Playwright's in the page. */
+const hydration = () =>
+  new Promise<void>((resolve) => {
+    const root = document.documentElement;
+    if (root.hasAttribute("data-hydrated")) return resolve();
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      resolve();
+    }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
 
 /** To idle: the network quiet, then half a second without a frame's work left. */
 const toIdle = async (page: Page) => {
@@ -249,11 +297,20 @@ async function measure(browser: Browser, server: { url: string }, route: string)
   const { context, page } = await throttled(browser);
   await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+  // Not waitForSelector: its selector engine is a large script Playwright evaluates in the page,
+  // which the trace would count as the page's own script after the first paint.
+  await page.evaluate(hydration);
   // To idle, not only to hydration: what wakes when idle (the chat) counts too.
   await toIdle(page);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const scriptAfterFcp = scriptAfterPaint(traceEvents, url, Infinity);
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(traceEvents));
+  if (process.env.BREAKDOWN) {
+    const key = `${route} · ${server.url}`;
+    const byFile = breakdowns.get(key) ?? new Map<string, number[]>();
+    for (const [file, ms] of scriptByFile(traceEvents, url)) byFile.set(file, [...(byFile.get(file) ?? []), ms]);
+    breakdowns.set(key, byFile);
+  }
   await settle(page);
   await clearEvents(page);
   await interactions[route]!.act(page);
@@ -317,6 +374,11 @@ async function main() {
       `\nFirst seconds at 412 px, slow 4G, CPU 4x, cold cache, median of ${runs} (lang ${lang}); script to idle; "no scripts" is the same page without its scripts`,
     );
     console.log(table(rows));
+    for (const [key, byFile] of breakdowns) {
+      const medians = [...byFile].map(([file, list]) => ({ file, ms: median(list) })).sort((a, b) => b.ms - a.ms);
+      console.log(`\nScript after the first paint by file, median ms (BREAKDOWN=1): ${key}`);
+      console.log(table(medians.slice(0, 12).map((m) => ({ file: m.file, "ms (median)": m.ms.toFixed(0) }))));
+    }
   } finally {
     await browser.close();
     for (const build of builds) await build.server.stop();
