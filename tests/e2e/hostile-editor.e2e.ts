@@ -204,7 +204,7 @@ function accountId(email: string): number {
 }
 /** An invitation link's address in a page: never there when a mail server carries it. */
 const noLinkShown = (a: Answer) => expect(a.text).not.toContain("/editor/entrar/link?token=");
-const accountError = (key: "invalid_account" | "not_invited") => inLang((t) => [t.errors[key]]);
+const accountError = (key: "invalid_account" | "not_invited") => inLang((t) => [t.errors[key] as string]);
 /** An opening's own public page, redirects followed: "200 <its path>" while it lives under `key`, else the status and where it led. */
 const publicPage = async (key: string) => {
   const response = await fetch(url(`/portal/trabalhe/${key}?lang=pt`), { headers: { "user-agent": "hostile-runner-bot" } });
