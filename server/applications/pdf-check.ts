@@ -252,6 +252,9 @@ function startRunner(): ChildProcess {
   return child;
 }
 
+/** The runner's process id while it runs (for tests). */
+export const qpdfRunnerPid = (): number | undefined => runner?.pid;
+
 /**
  * Runs qpdf through the runner process, under `ulimit -v` and at a lower CPU priority than the
  * server (the visitor's pages come first; a check waits a little longer), killed when its output
