@@ -33,7 +33,8 @@
  * beyond that interval (the raw maximum minus 10 ms) beside the raw maximum.
  *
  * Environment: BENCH_KIND_S (3-60), BENCH_KINDS (comma list), BENCH_FLOOD (at most 20,000),
- * BENCH_MAX_CONNECTIONS, BENCH_HOSTILE_NICE (0-19, default 19).
+ * BENCH_MAX_CONNECTIONS, BENCH_HOSTILE_NICE (0-19, default 19), BENCH_SERVER_ARGS (Node's flags for the
+ * server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -41,7 +42,7 @@ import { connect, type Socket } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer } from "../../tests/e2e/harness";
+import { spawnServer, startServer } from "../../tests/e2e/harness";
 import { root, table } from "./server-process";
 import { percentile, visitor as visitorOf } from "./visitor";
 
@@ -59,6 +60,8 @@ const MAX_CONNECTIONS = clamp(Number(process.env.BENCH_MAX_CONNECTIONS ?? 3000),
 const SLOW_EXTRA_S = 6;
 const ALL_KINDS = ["nested-json", "nested-socket", "big-bodies", "slow-headers", "slow-bodies", "flood", "host"] as const;
 type Kind = (typeof ALL_KINDS)[number];
+/** Node's flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), to see where its time goes. */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
 const HOSTILE_NICE = clamp(Number(process.env.BENCH_HOSTILE_NICE ?? 19), 0, 19);
 /** prom-client's sampling interval for the event-loop delay (its default). */
 const LOOP_SAMPLING_MS = 10;
@@ -403,7 +406,10 @@ async function main() {
       .join(", ")} on ${cpus().length} cores`,
   );
   await build();
-  const server = await startServer({ CONTACT_RATE_LIMIT: "1000000/600", MAX_CONNECTIONS: String(MAX_CONNECTIONS) });
+  const env = { CONTACT_RATE_LIMIT: "1000000/600", MAX_CONNECTIONS: String(MAX_CONNECTIONS) };
+  const server = SERVER_ARGS.length
+    ? await spawnServer({ env, command: [...SERVER_ARGS, path.join(root, "build", "server-main.js")] })
+    : await startServer(env);
   console.log(
     `Server: MAX_CONNECTIONS=${MAX_CONNECTIONS} (its default here would be ${Math.floor((descriptorLimit() - 256) * 0.8)}); this process may open ${descriptorLimit()} files.`,
   );

@@ -6,7 +6,7 @@ import { launchBrowser } from "../../tests/e2e/harness";
 import { tinyJpeg } from "../../tests/support/contact";
 import { fakePdf, pdfBomb, pdfWithHiddenScript, pdfWithScript, plainPdf } from "../testing/pdf-fixtures";
 import { inspectBytes } from "../contact/file-check";
-import { createPdfChecks, inspectPdf, QPDF_MAX_OBJECTS, type PdfVerdict } from "./pdf-check";
+import { createPdfChecks, inspectPdf, QPDF_MAX_OBJECTS, qpdfRunnerPid, type PdfVerdict } from "./pdf-check";
 import { cleanPdfs, hostilePdfs, manyObjects, producedCvs, type CorpusFile } from "./pdf-corpus";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-check-"));
@@ -94,6 +94,17 @@ describe("inspectPdf", () => {
       reason: "unreadable",
       detail: `more than ${QPDF_MAX_OBJECTS} objects`,
     });
+  }, 60_000);
+
+  it("runs qpdf from a runner process, not this one; a check the runner dies under is busy (not the file's fault), and the next check starts another", async () => {
+    const first = inspectPdf(file("cv-runner", plainPdf()));
+    const pid = qpdfRunnerPid();
+    expect(pid).toBeGreaterThan(0);
+    expect(pid).not.toBe(process.pid);
+    process.kill(pid!, "SIGKILL");
+    expect(await first).toMatchObject({ ok: false, reason: "busy" });
+    expect(await inspectPdf(file("cv-after", plainPdf()))).toEqual({ ok: true, pages: 1 });
+    expect(qpdfRunnerPid()).not.toBe(pid);
   }, 60_000);
 
   it("refuses what only starts like a PDF, and a file that is not there", async () => {

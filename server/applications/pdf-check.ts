@@ -12,7 +12,7 @@
  *    than `/GoTo` or `/URI` to an http(s) address (or a plain `mailto:`), wherever it is (the document's open action and
  *    `/AA`, pages', annotations' and fields' `/AA`, link annotations, outline items, `/Next`
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
- * 3. Cost (docs/decisions/0042): qpdf runs asynchronously from the server's thread, niced, with
+ * 3. Cost (docs/decisions/0042): qpdf runs from a small runner process of the server's, niced, with
  *    an address-space ceiling and a time limit, its output bounded; a file of more than
  *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
  *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
@@ -20,8 +20,8 @@
  *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
  *    counted from before their CV is read; past it, "busy".
  */
-import { spawn } from "node:child_process";
-import { availableParallelism, getPriority, setPriority } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism, getPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 
 export const MAX_PAGES = 100;
@@ -167,59 +167,143 @@ interface QpdfRun {
 }
 
 /**
- * Runs qpdf asynchronously from the server's own thread (no thread to start: the event loop only
- * collects its output), under `ulimit -v` and at a lower CPU priority than the server (the
- * visitor's pages come first; a check waits a little longer), killed when its output passes
- * `maxOutput` bytes or `maxLines` lines, or at `deadline`.
+ * The qpdf runner's code: a small Node process of its own, started once, that spawns each qpdf
+ * run and collects its output. Spawning from the server itself forked the server's whole heap
+ * each time (tens of milliseconds of its main thread at a few hundred MB, twice a CV: the
+ * visitor's p99 under 50 uploads, docs/decisions/0042); forked from this process it costs the
+ * server one message each way. Plain JavaScript, run with `-e`.
+ */
+const runnerCode = String.raw`
+const { spawn } = require("node:child_process");
+const { setPriority } = require("node:os");
+process.on("disconnect", () => process.exit(0));
+process.on("message", (job) => {
+  const child = spawn("/bin/sh", ["-c", 'ulimit -v "$0" && exec qpdf "$@"', String(job.memoryKb), ...job.args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, job.nice);
+    } catch {}
+  }
+  const chunks = [];
+  let size = 0, lines = 0, stderr = "", overLimit = false, timedOut = false, error;
+  const kill = () => child.kill("SIGKILL");
+  const timer = setTimeout(() => {
+    timedOut = true;
+    kill();
+  }, job.timeoutMs);
+  child.stdout.on("data", (chunk) => {
+    if (overLimit) return;
+    size += chunk.length;
+    if (job.maxLines !== undefined) for (const byte of chunk) if (byte === 10) lines++;
+    if (size > job.maxOutput || (job.maxLines !== undefined && lines > job.maxLines)) {
+      overLimit = true;
+      chunks.length = 0;
+      return kill();
+    }
+    chunks.push(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    if (stderr.length < 500) stderr += chunk.toString("utf8").slice(0, 500 - stderr.length);
+  });
+  child.once("error", (e) => (error = String(e.code || e.message)));
+  child.once("close", (status, signal) => {
+    clearTimeout(timer);
+    const stdout = Buffer.concat(chunks);
+    process.send({ id: job.id, status, signal, stdout, stderr, overLimit, timedOut, error });
+  });
+});
+`;
+
+/** The runner process (started on the first check, again after it dies) and the runs it owes. */
+let runner: ChildProcess | null = null;
+const pending = new Map<number, { runner: ChildProcess; done: (run: QpdfRun) => void }>();
+let nextRunId = 1;
+
+function startRunner(): ChildProcess {
+  const child = spawn(process.execPath, ["-e", runnerCode], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    serialization: "advanced",
+    windowsHide: true,
+  });
+  const gone = (error: string) => {
+    if (runner === child) runner = null;
+    // Not the file's fault: "busy", sent again in a few seconds.
+    for (const [id, { runner: owner, done }] of pending) {
+      if (owner !== child) continue;
+      pending.delete(id);
+      done({ status: null, signal: null, stdout: Buffer.alloc(0), stderr: "", overLimit: false, timedOut: true, error });
+    }
+  };
+  child.on("message", (message: Omit<QpdfRun, "stdout"> & { id: number; stdout: Uint8Array }) => {
+    const done = pending.get(message.id)?.done;
+    if (!done) return;
+    pending.delete(message.id);
+    if (![...pending.values()].some((p) => p.runner === child)) child.channel?.unref();
+    const { id: _id, stdout, ...run } = message;
+    done({ ...run, stdout: Buffer.from(stdout.buffer, stdout.byteOffset, stdout.byteLength) });
+  });
+  child.once("error", (e: NodeJS.ErrnoException) => gone(`runner: ${String(e.code ?? e.message)}`));
+  child.once("exit", () => gone("runner exited"));
+  // Idle, it keeps no process alive; a run waiting for it does.
+  child.unref();
+  child.channel?.unref();
+  return child;
+}
+
+/** The runner's process id while it runs (for tests). */
+export const qpdfRunnerPid = (): number | undefined => runner?.pid;
+
+/**
+ * Runs qpdf through the runner process, under `ulimit -v` and at a lower CPU priority than the
+ * server (the visitor's pages come first; a check waits a little longer), killed when its output
+ * passes `maxOutput` bytes or `maxLines` lines, or at `deadline`.
  */
 function runQpdf(args: string[], limits: { maxOutput: number; maxLines?: number; deadline: number }): Promise<QpdfRun> {
   return new Promise((resolve) => {
-    const child = spawn("/bin/sh", ["-c", 'ulimit -v "$0" && exec qpdf "$@"', String(QPDF_MEMORY_MB * 1024), ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-      windowsHide: true,
-    });
-    if (child.pid !== undefined) {
-      try {
-        // Relative to the server's own (which may itself run niced).
-        setPriority(child.pid, Math.min(19, getPriority() + QPDF_NICE));
-      } catch {
-        // Already gone, or not allowed here: it runs at the server's priority.
-      }
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let lines = 0;
-    let stderr = "";
-    let overLimit = false;
-    let timedOut = false;
-    let error: string | undefined;
-    const kill = () => child.kill("SIGKILL");
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        kill();
+    const child = (runner ??= startRunner());
+    const id = nextRunId++;
+    const timeoutMs = Math.max(0, limits.deadline - performance.now());
+    // The runner kills qpdf at the deadline; this answers if the runner itself does not.
+    const late = setTimeout(() => {
+      if (pending.delete(id))
+        resolve({ status: null, signal: null, stdout: Buffer.alloc(0), stderr: "", overLimit: false, timedOut: true });
+    }, timeoutMs + 2_000);
+    late.unref();
+    pending.set(id, {
+      runner: child,
+      done: (run) => {
+        clearTimeout(late);
+        resolve(run);
       },
-      Math.max(0, limits.deadline - performance.now()),
+    });
+    child.channel?.ref();
+    child.send(
+      {
+        id,
+        args,
+        memoryKb: QPDF_MEMORY_MB * 1024,
+        nice: Math.min(19, getPriority() + QPDF_NICE),
+        maxOutput: limits.maxOutput,
+        maxLines: limits.maxLines,
+        timeoutMs,
+      },
+      (error) => {
+        if (!error) return;
+        const done = pending.get(id)?.done;
+        pending.delete(id);
+        done?.({
+          status: null,
+          signal: null,
+          stdout: Buffer.alloc(0),
+          stderr: "",
+          overLimit: false,
+          timedOut: true,
+          error: "runner: send",
+        });
+      },
     );
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (overLimit) return;
-      size += chunk.length;
-      if (limits.maxLines !== undefined) for (const byte of chunk) if (byte === 10) lines++;
-      if (size > limits.maxOutput || (limits.maxLines !== undefined && lines > limits.maxLines)) {
-        overLimit = true;
-        chunks.length = 0;
-        return kill();
-      }
-      chunks.push(chunk);
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      if (stderr.length < 500) stderr += chunk.toString("utf8").slice(0, 500 - stderr.length);
-    });
-    child.once("error", (e: NodeJS.ErrnoException) => (error = String(e.code ?? e.message)));
-    child.once("close", (status, signal) => {
-      clearTimeout(timer);
-      resolve({ status, signal, stdout: Buffer.concat(chunks), stderr, overLimit, timedOut, error });
-    });
   });
 }
 

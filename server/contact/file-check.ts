@@ -45,7 +45,7 @@ const MAX_PIXELS = 100_000_000;
 
 /**
  * `accept`: the formats this form takes. The contact form: JPEG and MP4 (the default); a CV:
- * PDF only, checked by inspectPdf (server/applications/pdf-check.ts) in a worker thread.
+ * PDF only, checked by inspectPdf (server/applications/pdf-check.ts: qpdf, run by a small runner process).
  */
 export function createFileInspector(
   accept: readonly SniffedType[] = ["image/jpeg", "video/mp4"],
