@@ -13,6 +13,7 @@ const areas = {
     "ContactFormSection",
     "contact-form.server",
     "ApplicationForm",
+    "CvField",
     "application-form.server",
     "AlertForm",
     "ErrorSummary",

@@ -10,7 +10,8 @@ import { fill } from "../../common/i18n/plural";
 import type { ApplicationFormState } from "./application-form.server";
 import type { TrabalheStrings } from "../pages/trabalhe/strings";
 import "./contact-form.css";
-import { FileField } from "./FileField";
+import { Island } from "../site/islands";
+import { CvField } from "./CvField";
 
 const ids: Record<ApplicationField, string> = {
   name: "candidatura-nome",
@@ -158,14 +159,21 @@ export function ApplicationForm({
           </label>
           {hintFor("cv")}
           {errorFor("cv")}
-          {/* The site's one file field; this page is server HTML, so the native input, styled. */}
-          <FileField
-            id={ids.cv}
-            name={CV_FIELD}
-            accept="application/pdf,.pdf"
-            required
-            invalid={invalid("cv")}
-            describedBy={describedBy("cv")}
+          {/* The site's one file field: native in this page's server HTML, in the page's language once
+              its island wakes (near the screen, so the page loads no script for it). */}
+          <Island
+            id="cv-field"
+            component={CvField}
+            props={{
+              id: ids.cv,
+              name: CV_FIELD,
+              accept: "application/pdf,.pdf",
+              invalid: invalid("cv"),
+              describedBy: describedBy("cv"),
+              button: ui.cvButton,
+              none: ui.cvNone,
+            }}
+            wake="visible"
           />
         </div>
         {textArea("message")}

@@ -10,8 +10,10 @@
  * - or the content (content/*.json and content/chat/*.json);
  * - numbers, and dates as the site writes them (Intl's long dates in each language).
  * Each element's own text and the attributes people read (aria-label, title, alt, placeholder, a
- * button's value) are checked, and the page's title and description. The chat's room, which the
- * browser alone renders, is not checked here: its words are app/chat/strings.ts's and the content's chat files.
+ * button's value) are checked, and the page's title and description. The chat's window, which the
+ * browser alone renders, is rendered here from its drawn parts (ChatInvitation, ChatRoom) with
+ * Stuart's real greeting and answer: its words are app/chat/strings.ts's and the content's chat
+ * files' (an answer as the room splits it into paragraphs, lists and links).
  *
  * The machinery is the editor's check's (app/testing/strings-check.ts).
  */
@@ -19,7 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
-import type { ComponentType } from "react";
+import { createRef, type ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { ActionArgs, LoaderArgs } from "../context";
@@ -37,6 +39,17 @@ import { RequestContext } from "../site/request-context";
 import VacancyNotFoundPage from "../pages/trabalhe/VacancyNotFoundPage";
 import { keyNames } from "../../common/a11y/shortcut-strings";
 import { plainText } from "../seo";
+import { createChatService } from "../../server/chat/service";
+import { BOT_ID, type ChatMessage } from "../../common/chat/protocol";
+import { createWordFilter } from "../../common/chat/word-filter";
+import chatQuestions from "../../content/chat/questions.json";
+import { ChatInvitation } from "../chat/ChatInvitation";
+import { ChatRoom } from "../chat/ChatRoom";
+import { fromServer } from "../chat/chat-state";
+import { parseMessage, toBlocks, type Segment } from "../chat/markers";
+import type { MessageContext } from "../chat/messages/context";
+import type { UiMessage } from "../chat/storage";
+import { chatStrings } from "../chat/strings";
 import { checker, contentTexts, dateShape, modulesWords, shownTexts, type ShownText } from "../testing/strings-check";
 import * as home from "../routes/portal.home";
 import * as institucional from "../routes/portal.institucional";
@@ -98,7 +111,26 @@ function publicChecker() {
 function makePublicChecker() {
   const content = contentTexts();
   for (const address of [services.config.APPLICATIONS_INBOX, services.config.CONTACT_INBOX]) content.add(address);
+  for (const piece of chatAnswerPieces()) content.add(piece);
   return checker(modulesWords(modules).values(), content, [...dateShapes(), keyShape]);
+}
+
+/**
+ * Stuart's answers (content/chat/questions.json) as the room shows them: each paragraph's and list
+ * item's pieces between the markers, and the links' labels (app/chat/markers.ts).
+ */
+function chatAnswerPieces(): string[] {
+  const out: string[] = [];
+  const add = (parts: Segment[]) => {
+    for (const part of parts) out.push((part.kind === "text" ? part.text : part.label).trim());
+  };
+  for (const question of chatQuestions)
+    for (const lang of LANGS)
+      for (const block of toBlocks(parseMessage(question.answer[lang], lang).segments)) {
+        if (block.kind === "paragraph") add(block.parts);
+        else block.items.forEach(add);
+      }
+  return out.filter(Boolean);
 }
 
 /**
@@ -278,12 +310,78 @@ async function publicPages(lang: Lang): Promise<Rendered[]> {
   return out;
 }
 
+/**
+ * The chat's window in one language, as the browser draws it: the invitation; the room just opened
+ * (Stuart's greeting with the options, the line that says it is connecting); the room after the
+ * first option was asked (the question, Stuart's real answer, "Voltar ao início", Stuart typing).
+ */
+async function chatWindow(lang: Lang): Promise<Rendered[]> {
+  const s = chatStrings[lang];
+  const chat = createChatService(services);
+  const info = await chat.assistantInfo(lang);
+  const question = info.options[0]!.text;
+  const reply = (await chat.bot()).reply(question, lang);
+  const fromService = (id: number, sender: string, receiver: string, message: string, languageCode: string) =>
+    fromServer({ id, sender, receiver, message, languageCode, type: "text" } as ChatMessage, "visitante");
+  const greeting: UiMessage = { key: "greeting", from: "bot", type: "messageOption", text: "", local: true };
+  const asked = fromService(1, "visitante", BOT_ID, question, lang);
+  const answer = fromService(2, BOT_ID, "visitante", chat.resolveMarkers(reply.text), reply.lang);
+  const noop = () => {};
+  const ctx: MessageContext = {
+    s,
+    lang,
+    filter: createWordFilter([]),
+    flow: { step: "idle" },
+    info,
+    connection: "online",
+    openVideos: new Set(),
+    actions: {
+      pickOption: noop,
+      startEmail: noop,
+      pickRecipient: noop,
+      chooseTutor: noop,
+      confirm: noop,
+      backToStart: noop,
+      openLibras: noop,
+    },
+  };
+  const room = (messages: UiMessage[], status: string, typing: boolean) =>
+    renderToString(
+      <ChatRoom
+        ctx={ctx}
+        messages={messages}
+        status={status}
+        offline={false}
+        typing={typing}
+        inputRef={createRef()}
+        onLibrasHelp={noop}
+        onClose={noop}
+        onCancelEmail={noop}
+        onSend={noop}
+      />,
+    );
+  const opened = shownTexts(room([greeting], s.connecting, false));
+  const answered = shownTexts(room([greeting, asked, answer], "", true));
+  // What the states must show, or the check would pass over an empty room.
+  const texts = (shown: Shown[]) => shown.map((t) => t.text);
+  expect(texts(opened)).toEqual(expect.arrayContaining([question, s.connecting]));
+  const firstPiece = (toBlocks(parseMessage(answer.text, lang).segments)[0] as { parts: Segment[] }).parts[0]!;
+  expect(texts(answered)).toEqual(
+    expect.arrayContaining([s.backToStart, s.typing, firstPiece.kind === "text" ? firstPiece.text.trim() : firstPiece.label]),
+  );
+  return [
+    { page: "chat invitation", shown: shownTexts(renderToString(<ChatInvitation s={s} onOpen={noop} onClose={noop} />)) },
+    { page: "chat room, opened", shown: opened },
+    { page: "chat room, answered", shown: answered },
+  ];
+}
+
 describe("every public page shows only words of a strings table or the content", () => {
   for (const lang of LANGS) {
     it(`in ${lang}: no word from nowhere`, async () => {
       const leftover = publicChecker();
-      const pages = await publicPages(lang);
-      expect(pages.length).toBeGreaterThanOrEqual(19);
+      const pages = [...(await publicPages(lang)), ...(await chatWindow(lang))];
+      expect(pages.length).toBeGreaterThanOrEqual(22);
       // Each page says something (an empty render would pass the check).
       for (const { page, shown } of pages) expect(shown.length, page).toBeGreaterThan(2);
       const found = pages.flatMap(({ page, shown }) => findings(page, shown, leftover));

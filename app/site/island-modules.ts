@@ -62,6 +62,10 @@ export const islandModules = {
     () => import("../contact/ContactFormSection"),
     (m) => m.ContactFormSection,
   ),
+  "cv-field": load(
+    () => import("../contact/CvField"),
+    (m) => m.CvField,
+  ),
   "welcome-note": load(
     () => import("../pages/home/WelcomeNotification"),
     (m) => m.WelcomeNotification,

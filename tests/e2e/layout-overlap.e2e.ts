@@ -8,7 +8,8 @@
  * At 1920 px (issue 35) the spec's pinned welcome note and 280 px launcher float in the margins
  * over no text of the whole page (footer included) and no focused element; at 1280 px and at
  * 1920 px zoomed to 200% they keep the layout where nothing floats.
- * The collapsed accessibility bar keeps every aid one tap and one shortcut away.
+ * The collapsed accessibility bar keeps every aid one tap and one shortcut away. Print lays out
+ * every section: the sections (and cards) drawn only near the screen are so on screen alone.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -372,4 +373,64 @@ describe("the collapsed accessibility bar on a phone", () => {
       await context.close();
     }
   });
+});
+
+describe("print lays out every section (content-visibility: auto on screen only, issue 35)", () => {
+  it.each([["/portal/solucoes"], ["/portal/trabalhe"]] as const)(
+    "%s: each section below a phone's first screen is drawn when near on screen, and always in print",
+    async (target) => {
+      const { context, page } = await e2e.newPage({ viewport: { width: 320, height: HEIGHT } });
+      try {
+        await page.goto(`${e2e.server.url}${target}?lang=pt`);
+        await ready(page);
+        // The main content's outer sections that start below the first screen, marked to be found again in print.
+        const onScreen = await page.evaluate((fold) => {
+          const sections = Array.from(document.querySelectorAll<HTMLElement>("main section")).filter(
+            (s) => !s.parentElement?.closest("main section") && s.getBoundingClientRect().top + scrollY >= fold,
+          );
+          return sections.map((s, i) => {
+            s.dataset.belowFold = String(i);
+            // The openings' section stays drawn; its forty cards are each drawn when near instead (ADR 0020).
+            const cards = Array.from(s.querySelectorAll(".render-when-near"), (c) => getComputedStyle(c).contentVisibility);
+            return {
+              section: s.id || s.getAttribute("aria-labelledby"),
+              visibility: cards.length ? cards : [getComputedStyle(s).contentVisibility],
+            };
+          });
+        }, HEIGHT);
+        expect(onScreen.length).toBeGreaterThan(1);
+        for (const { section, visibility } of onScreen)
+          expect(
+            visibility.every((v) => v === "auto"),
+            `${section} on screen`,
+          ).toBe(true);
+
+        await page.emulateMedia({ media: "print" });
+        const inPrint = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>("[data-below-fold]"), (s) => ({
+            section: s.id || s.getAttribute("aria-labelledby"),
+            visibility: [s, ...Array.from(s.querySelectorAll(".render-when-near"))].map(
+              (e) => getComputedStyle(e).contentVisibility,
+            ),
+          })),
+        );
+        expect(inPrint.map((s) => s.section)).toEqual(onScreen.map((s) => s.section));
+        for (const { section, visibility } of inPrint)
+          expect(
+            visibility.every((v) => v === "visible"),
+            `${section} in print`,
+          ).toBe(true);
+        // Nothing anywhere on the page is left to be drawn later.
+        expect(
+          await page.evaluate(
+            () =>
+              Array.from(document.querySelectorAll("body *")).filter((e) => getComputedStyle(e).contentVisibility === "auto")
+                .length,
+          ),
+        ).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -2,9 +2,11 @@
  * An opening's own page, /portal/trabalhe/{key}, as a visitor and a search engine get it, in all
  * three languages: its details, its Libras clip (the same as its card in the listing), the way to
  * apply (the application form on the page, or e-mail), its one JobPosting with
- * Google's required fields, Open Graph, reading without JavaScript, axe clean, and a 404 page
- * for an unknown or hidden opening.
+ * Google's required fields, Open Graph, reading without JavaScript, axe clean, a 404 page
+ * for an unknown or hidden opening, and the CV field speaking the page's language.
  */
+import path from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import vacanciesJson from "../../content/vacancies.json";
 import siteJson from "../../content/site.json";
@@ -14,10 +16,13 @@ import { trabalheStrings } from "../../app/pages/trabalhe/strings";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { decode, jobPostingFields, jsonLdOf } from "./head-tags";
+import Database from "../../server/db/sqlite-driver";
+import { plainPdf } from "../../server/testing/pdf-fixtures";
 
 const origin = "https://lead.example";
 
-const e2e = useSiteAndBrowser({ PUBLIC_URL: origin });
+// Four applications are sent below, from one address.
+const e2e = useSiteAndBrowser({ PUBLIC_URL: origin, APPLICATION_RATE_LIMIT: "100/60" });
 
 const visible = vacanciesJson.filter((v) => v.visible);
 // An opening with a Libras clip and desirable skills, so every part of the page shows.
@@ -139,6 +144,84 @@ describe.each(languages.map((l) => [l.code] as const))("an opening's page in %s"
     await expectNoAxeViolations(page, `404 ${lang}`);
     await page.getByRole("main").getByRole("link", { name: s.opening.allOpenings }).click();
     await page.waitForURL((u) => u.pathname === "/portal/trabalhe");
+    await context.close();
+  }, 120_000);
+});
+
+/** The application stored for `email`, with the CV it carried. */
+function storedCv(email: string) {
+  const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select m.kind, m.subject, a.filename, a.content_type as type, a.size from contact_message m
+         join contact_attachment a on a.message_id = m.id where m.email = ?`,
+      )
+      .all(email);
+  } finally {
+    db.close();
+  }
+}
+
+describe.each([["pt"], ["en"]] as const)("the CV field in %s", (lang: Lang) => {
+  const ui = trabalheStrings[lang].application;
+  const url = `/portal/trabalhe/${job.key}?lang=${lang}`;
+
+  async function sendApplication(page: Page, email: string) {
+    const form = page.getByRole("form", { name: ui.title });
+    await form.getByLabel(ui.name).fill("Ana Beatriz Lima");
+    await form.getByLabel(ui.email, { exact: true }).fill(email);
+    await form.getByLabel(ui.consent).check();
+    await form.getByRole("button", { name: ui.submit }).click();
+    const sent = page.getByRole("status").filter({ hasText: ui.sentTitle });
+    await expect.poll(() => sent.isVisible()).toBe(true);
+  }
+
+  it("speaks the page's language once near, shows the chosen PDF's name, and the form sends it", async () => {
+    const { context, page } = await e2e.open(url);
+    const form = page.getByRole("form", { name: ui.title });
+    const input = form.getByLabel(ui.cv);
+    await input.scrollIntoViewIfNeeded();
+    // Its island wakes near the screen: the picker's face, in the page's words, over the native one.
+    const face = form.locator(".file-picker__face");
+    await expect.poll(() => face.isVisible()).toBe(true);
+    expect(await face.locator(".file-picker__button").textContent()).toBe(ui.cvButton);
+    expect(await face.locator(".file-picker__status").textContent()).toBe(ui.cvNone);
+    expect(await input.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await expectNoAxeViolations(page, `CV field ${lang}`);
+
+    const cv = plainPdf("Curriculo de Ana Beatriz Lima");
+    await input.setInputFiles({ name: `curriculo-ana-${lang}.pdf`, mimeType: "application/pdf", buffer: cv });
+    await expect.poll(() => face.locator(".file-picker__status").textContent()).toBe(`curriculo-ana-${lang}.pdf`);
+    await expectNoAxeViolations(page, `CV field with a file ${lang}`);
+
+    const email = `ana.lima.${lang}@example.org`;
+    await sendApplication(page, email);
+    await expect
+      .poll(() => storedCv(email))
+      .toEqual([
+        {
+          kind: "application",
+          subject: job.title.pt,
+          filename: `curriculo-ana-${lang}.pdf`,
+          type: "application/pdf",
+          size: cv.length,
+        },
+      ]);
+    await context.close();
+  }, 120_000);
+
+  it("without JavaScript is the native field, and the form sends the CV", async () => {
+    const { context, page } = await e2e.open(url, { javaScriptEnabled: false });
+    const form = page.getByRole("form", { name: ui.title });
+    expect(await form.locator(".file-picker__face").count()).toBe(0);
+    const cv = plainPdf("Curriculo sem JavaScript");
+    await form.getByLabel(ui.cv).setInputFiles({ name: `cv-sem-js-${lang}.pdf`, mimeType: "application/pdf", buffer: cv });
+    const email = `sem.js.${lang}@example.org`;
+    await sendApplication(page, email);
+    expect(storedCv(email)).toEqual([
+      { kind: "application", subject: job.title.pt, filename: `cv-sem-js-${lang}.pdf`, type: "application/pdf", size: cv.length },
+    ]);
     await context.close();
   }, 120_000);
 });
