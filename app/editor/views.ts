@@ -1,5 +1,6 @@
 /** What the editor's pages receive from their loaders and actions (JSON: it travels to the browser as the page's props). */
 import type { MediaPickerProps } from "../../common/editor/media-picker";
+import type { AuditRow } from "../../server/editor/auth/audit";
 import type { EditorLang } from "./strings";
 
 export interface ShellProps {
@@ -27,13 +28,8 @@ export interface AccountRow {
   status: string;
 }
 
-export interface AuditLine {
-  id: number;
-  at: string;
-  actorEmail: string | null;
-  action: string;
-  subject: string;
-  detail: string;
+/** An entry of the activity log as stored, with what the page adds to it. */
+export interface AuditLine extends AuditRow {
   /** A content item's title in the editor's language (`vacancy/dev-2026` → "Desenvolvedor(a) Web"), when it still exists. */
   title?: string;
 }

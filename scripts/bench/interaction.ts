@@ -33,6 +33,7 @@ import { launchBrowser, spawnServer, type SpawnedServer } from "../../tests/e2e/
 import { prepareBaseline } from "./baseline";
 import { startScriptFree } from "./script-free";
 import { ensureBuilt, median, table } from "./server-process";
+import { stopTrace, type TraceEvent } from "./trace";
 
 const runs = Number(process.env.RUNS ?? 3);
 const lang = process.env.LANG_CODE ?? "pt";
@@ -155,21 +156,6 @@ interface Sample {
   inp: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: {
-    frame?: string;
-    data?: { frame?: string; url?: string; fileName?: string };
-    beginData?: { url?: string };
-    fileName?: string;
-  };
-}
-
 const scriptEvents = new Set([
   "EvaluateScript",
   "v8.evaluateModule",
@@ -262,7 +248,7 @@ async function measureFloor(browser: Browser, server: { url: string }, route: st
   await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await toIdle(page);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const traceEvents = await stopTrace(browser);
   const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN);
   await context.close();
   return { fcp, keys: NaN, hydrated: NaN, scriptAfterFcp: scriptAfterPaint(traceEvents, url, Infinity), inp: NaN };
@@ -302,7 +288,7 @@ async function measure(browser: Browser, server: { url: string }, route: string)
   await page.evaluate(hydration);
   // To idle, not only to hydration: what wakes when idle (the chat) counts too.
   await toIdle(page);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const traceEvents = await stopTrace(browser);
   const scriptAfterFcp = scriptAfterPaint(traceEvents, url, Infinity);
   if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(traceEvents));
   if (process.env.BREAKDOWN) {

@@ -12,21 +12,12 @@
  */
 import { launchBrowser } from "../../tests/e2e/harness";
 import { ensureBuilt, median, startBenchServer, table } from "./server-process";
+import { stopTrace, type TraceEvent } from "./trace";
 
 const runs = Number(process.env.RUNS ?? 7);
 const routes = (process.env.ROUTES ?? "/portal,/portal/institucional,/portal/atuacao,/portal/trabalhe").split(",");
 const lang = process.env.LANG_CODE ?? "pt";
 const width = Number(process.env.WIDTH ?? 412);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { beginData?: { url?: string } };
-}
 
 /** Sums the durations of the named events that lie inside the given top-level tasks. */
 function inside(events: TraceEvent[], tasks: TraceEvent[], names: string[]): number {
@@ -54,7 +45,7 @@ async function main() {
         await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
         await page.goto(`${server.url}${route}?lang=${lang}`, { waitUntil: "load" });
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+        const traceEvents = await stopTrace(browser);
         await context.close();
         // The page's main thread: the one that parsed its document.
         const parser = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(route));

@@ -10,8 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../common/content/content-types";
 import type { JobArea } from "../../common/content/job-areas";
 import { createContentStore } from "../content/store";
-import { loadContentFiles } from "../content/load-files";
-import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } from "../content/test-support";
+import { contentTestBed, openSeededDatabase } from "../content/test-support";
 import type { DatabaseHandle } from "../db/database";
 import { createLinkSigner } from "../contact/signing";
 import { createRateLimiter } from "../http/rate-limits";
@@ -22,18 +21,11 @@ import { createAlerts, type AlertsOptions } from "./service";
 
 type Opening = ContentOf<"vacancies.json">[number];
 
-const pgUp = await postgresAnswers();
-if (!pgUp)
-  console.log(`SKIP the PostgreSQL half of server/alerts/service.test.ts: PostgreSQL is not reachable at ${postgresAdminUrl}`);
+const { pgUp, files, cleanups, cleanup } = await contentTestBed("server/alerts/service.test.ts");
+afterAll(cleanup);
 
 const SECRET = "a".repeat(40);
 const ORIGIN = "https://lead.example";
-const copy = contentCopy();
-const files = await loadContentFiles(copy.dir);
-const cleanups: Array<() => unknown> = [copy.cleanup];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
   return openSeededDatabase(engine, files, cleanups, SECRET);

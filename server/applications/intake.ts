@@ -21,7 +21,7 @@ import type { Logger } from "../log";
 import type { RateLimiter } from "../http/rate-limits";
 import { declaredTooLarge } from "../http/refusals";
 import { createFileInspector } from "../contact/file-check";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../contact/intake";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type IntakeRefusal } from "../contact/intake";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "../contact/signing";
 import type { ContactStore } from "../contact/store";
 import { ensureDir, receiveMultipart, removeFiles, type MultipartLimits } from "../contact/uploads";
@@ -61,15 +61,7 @@ export interface ApplicationRequest {
 
 export type ApplicationOutcome =
   | { ok: true; status: 201; publicId: string; /** Where the acknowledgement goes. */ email: string }
-  | {
-      ok: false;
-      status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
-      error: ContactRequestError;
-      fields?: ApplicationErrors;
-      retryAfter?: number;
-      /** The text fields, to fill the form in again (never the file). */
-      values?: Record<string, string>;
-    };
+  | IntakeRefusal<ApplicationErrors>;
 
 const TEXT_FIELDS = ["name", "email", "phone", "message", "accommodations"] as const;
 const textValues = (fields: Record<string, string>) =>

@@ -23,7 +23,7 @@ import {
 } from "../../common/chat/protocol";
 import { createBot, type BotQuestion } from "./bot";
 import { MAX_CONNECTIONS_PER_GUEST, MAX_PAYLOAD_BYTES, MESSAGES_PER_WINDOW } from "./socket";
-import { fetchGuestToken, startChatServer, subjectOf, TEST_SECRET, type ChatTestServer } from "./test-support";
+import { fetchGuestToken, nextEvent as next, startChatServer, subjectOf, TEST_SECRET, type ChatTestServer } from "./test-support";
 import { createGuestTokens } from "./tokens";
 
 const bot = createBot(questions as BotQuestion[]);
@@ -77,22 +77,6 @@ function refused(socket: Socket): Promise<Error & { data?: { code?: string } }> 
   return new Promise((resolve, reject) => {
     socket.once("connect", () => reject(new Error("connected, but should have been refused")));
     socket.once("connect_error", (error) => resolve(error as Error & { data?: { code?: string } }));
-  });
-}
-
-function next<T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no ${event} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
   });
 }
 

@@ -7,6 +7,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Socket } from "socket.io-client";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
@@ -85,4 +86,26 @@ export async function fetchGuestToken(baseUrl: string, previous?: string): Promi
 export function subjectOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { sub: string };
   return payload.sub;
+}
+
+/** The next `event` on `socket` that `accept` takes; rejects after `timeoutMs`. */
+export function nextEvent<T>(
+  socket: Socket,
+  event: string,
+  accept: (payload: T) => boolean = () => true,
+  timeoutMs = 8000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
 }

@@ -53,19 +53,23 @@ export interface IncomingRequest {
 /** Seconds a client is told to wait when its message could not be stored (an outage is short or needs a person). */
 const STORAGE_RETRY_AFTER_S = 5;
 
+/** A form's refusal (the contact form's and the application's): the status, the error, each field's. */
+export interface IntakeRefusal<Fields> {
+  ok: false;
+  status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
+  error: ContactRequestError;
+  fields?: Fields;
+  retryAfter?: number;
+  /** For the page: refill the text fields (never the files). */
+  values?: Record<string, string>;
+}
+
 export type Outcome =
   | { ok: true; status: 201; publicId: string; replayed: boolean }
-  | {
-      ok: false;
-      status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
-      error: ContactRequestError;
-      fields?: FieldErrors;
-      retryAfter?: number;
-      /** For the page: refill the text fields (never the files). */
-      values?: Record<string, string>;
+  | (IntakeRefusal<FieldErrors> & {
       /** True when name, e-mail or subject is empty (the 'form must be filled in' notice). */
       incomplete?: boolean;
-    };
+    });
 
 export interface Mailbox {
   id: string;

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createServices, projectRoot, type Services } from "../services";
 import { importContent } from "./import";
+import { loadContentFiles } from "./load-files";
 
 export const realContentDir = path.join(projectRoot, "content");
 export const postgresAdminUrl =
@@ -114,6 +115,23 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
 }
 
 export type Engine = "sqlite" | "postgres";
+
+/**
+ * What the tests on both engines start from: whether PostgreSQL answers (saying, when not, that
+ * `file`'s PostgreSQL half is skipped), a private content copy's files, and the cleanups that
+ * `cleanup` (the caller's afterAll) runs last-first.
+ */
+export async function contentTestBed(file: string) {
+  const pgUp = await postgresAnswers();
+  if (!pgUp) console.log(`SKIP the PostgreSQL half of ${file}: PostgreSQL is not reachable at ${postgresAdminUrl}`);
+  const copy = contentCopy();
+  const files = await loadContentFiles(copy.dir);
+  const cleanups: Array<() => unknown> = [copy.cleanup];
+  const cleanup = async () => {
+    for (const c of cleanups.reverse()) await c();
+  };
+  return { pgUp, files, cleanups, cleanup };
+}
 
 /** A new, empty database's URL: a file in a temporary folder, or a fresh PostgreSQL database; dropped by `cleanups`. */
 export async function temporaryDatabaseUrl(engine: Engine, cleanups: Array<() => unknown>): Promise<string> {

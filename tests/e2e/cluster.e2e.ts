@@ -27,6 +27,7 @@ import { root, startCluster, type Cluster, type Instance } from "../../scripts/c
 import { clusterUnavailable, PG_ADMIN, REDIS_URL } from "../support/cluster";
 import { startTcpProxy, type TcpProxy } from "../../scripts/cluster/tcp-proxy";
 import { startSmtp, type TestSmtp } from "../support/contact";
+import { nextEvent as next, subjectOf } from "../../server/chat/test-support";
 
 const POLL_MS = 200;
 
@@ -112,26 +113,6 @@ async function metric(instance: Instance, name: string): Promise<number> {
   const text = (await http(`${instance.url}/metrics`)).text;
   const line = text.split("\n").find((l) => l.startsWith(`${name} `));
   return line ? Number(line.slice(name.length + 1)) : Number.NaN;
-}
-
-function subjectOf(token: string): string {
-  return (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { sub: string }).sub;
-}
-
-function next<T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 8000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no ${event} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
 }
 
 const option = (n: number) =>

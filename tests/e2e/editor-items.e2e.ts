@@ -10,26 +10,17 @@
  * the history.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { itemStrings } from "../../app/editor/item-strings";
 import { editorStrings } from "../../app/editor/strings";
 import { fieldPathLabel } from "../../common/editor/strings";
-import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
-import { startSmtp, type TestSmtp } from "../support/contact";
-import { addListItem, cliInvite, clickAndLoad, editorField, fillLanguages, localOrigin } from "../support/editor";
+import { expectNoAxeViolations } from "./harness";
+import { addListItem, cliInvite, clickAndLoad, editorField, fillLanguages, useEditorSite } from "../support/editor";
 import { answerTo, openChat } from "../support/chat";
 
 const pt = editorStrings.pt;
 const i = itemStrings.pt;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }));
-const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
+const { e2e, at } = useEditorSite();
 
 /** Signs in with the invitation link the command line printed. */
 async function signedIn(email: string, role: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {

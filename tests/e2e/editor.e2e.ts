@@ -7,22 +7,13 @@
  * e-mail-link sign-in, with the mail received by the test SMTP server, and axe on every state.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editorStrings } from "../../app/editor/strings";
-import { expectNoAxeViolations, hydrating, useSiteAndBrowser } from "./harness";
-import { startSmtp, type TestSmtp } from "../support/contact";
-import { addVirtualAuthenticator, cliInvite, localOrigin, mailTo } from "../support/editor";
+import { expectNoAxeViolations, hydrating } from "./harness";
+import { addVirtualAuthenticator, cliInvite, mailTo, useEditorSite } from "../support/editor";
 
 const pt = editorStrings.pt;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }));
-const at = (path: string) => `${localOrigin(e2e.server)}${path}`;
+const { e2e, at, smtp } = useEditorSite();
 
 const navTexts = (page: Page) => page.locator("nav.editor-nav a").allInnerTexts();
 
@@ -60,7 +51,7 @@ describe("the editors' accounts and sign-in", () => {
     const printed = /(http:\/\/localhost:\d+\/editor\/entrar\/link\?\S+)/.exec(invited.stdout)?.[1];
     expect(printed).toBeTruthy();
     // The same link is queued by mail and delivered by the outbox.
-    const { mail, link } = await mailTo(smtp, "ana@lead.example");
+    const { mail, link } = await mailTo(smtp(), "ana@lead.example");
     expect(link).toBe(printed);
     expect(mail.headers.subject).toContain("convite");
 
@@ -101,7 +92,7 @@ describe("the editors' accounts and sign-in", () => {
     // Invitations from the accounts page, by mail.
     await page.goto(at("/editor/contas"));
     await expectNoAxeViolations(page, "accounts page");
-    const mailsBefore = smtp.mails.length;
+    const mailsBefore = smtp().mails.length;
     for (const [email, role] of [
       ["olga@lead.example", "openings"],
       ["caio@lead.example", "communications"],
@@ -117,7 +108,7 @@ describe("the editors' accounts and sign-in", () => {
     expect(rows.join("\n")).toMatch(/caio@lead\.example\s+Comunicação\s+convidada/);
 
     // The openings editor: her mail, her passkey, only the openings' content.
-    const olgaMail = await mailTo(smtp, "olga@lead.example", mailsBefore);
+    const olgaMail = await mailTo(smtp(), "olga@lead.example", mailsBefore);
     const olga = await e2e.newPage();
     await addVirtualAuthenticator(olga.context, olga.page);
     await acceptLink(olga.page, olgaMail.link, pt.link.inviteButton);
@@ -145,7 +136,7 @@ describe("the editors' accounts and sign-in", () => {
     }
 
     // The communications editor is refused the openings, with a message.
-    const caioMail = await mailTo(smtp, "caio@lead.example", mailsBefore);
+    const caioMail = await mailTo(smtp(), "caio@lead.example", mailsBefore);
     const caio = await e2e.newPage();
     await acceptLink(caio.page, caioMail.link, pt.link.inviteButton);
     expect(await navTexts(caio.page)).toContain(pt.types.news);
@@ -197,15 +188,19 @@ describe("the editors' accounts and sign-in", () => {
 
     // Eva is invited (from the command line); she asks for a link instead of using the invitation.
     expect(cliInvite(e2e.server, "eva@lead.example", "communications").status).toBe(0);
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     await page.getByLabel(pt.signIn.emailLabel, { exact: true }).fill("eva@lead.example");
     await page.getByRole("button", { name: pt.signIn.linkButton }).click();
     expect(await page.locator("#com-link + p").innerText()).toBe(unknownAnswer);
     await expectNoAxeViolations(page, "link sent");
-    const { mail, link } = await mailTo(smtp, "eva@lead.example", before);
+    const { mail, link } = await mailTo(smtp(), "eva@lead.example", before);
     expect(mail.headers.subject).toContain("link");
     // Only the known address got a mail.
-    expect(smtp.mails.slice(before).some((m) => m.to.includes("nobody@lead.example"))).toBe(false);
+    expect(
+      smtp()
+        .mails.slice(before)
+        .some((m) => m.to.includes("nobody@lead.example")),
+    ).toBe(false);
 
     await page.goto(link);
     expect(await page.locator("h1").innerText()).toBe(pt.link.title);

@@ -14,6 +14,7 @@ import highlight from "../../content/news-highlight.json";
 import homeSections from "../../content/home-sections.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { expectNoAxeViolations, hydrating, useSiteAndBrowser } from "./harness";
+import { mediaSides } from "../support/layout";
 
 const e2e = useSiteAndBrowser();
 
@@ -89,20 +90,7 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
       "media-end",
       "media-start",
     ]);
-    const sides = () =>
-      sections.evaluateAll((els) =>
-        els.map((e) => {
-          const media = e.querySelector(".split__media")!.getBoundingClientRect();
-          const body = e.querySelector(".split__body")!.getBoundingClientRect();
-          return media.right <= body.left
-            ? "left"
-            : media.left >= body.right
-              ? "right"
-              : media.bottom <= body.top
-                ? "above"
-                : "?";
-        }),
-      );
+    const sides = () => mediaSides(sections);
     expect(await sides()).toEqual(["left", "right", "left"]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await sides()).toEqual(["above", "above", "above"]);

@@ -12,6 +12,7 @@ import solutions from "../../content/solutions.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { imageLoadingIn } from "./head-tags";
+import { mediaSides } from "../support/layout";
 
 const e2e = useSiteAndBrowser();
 
@@ -76,20 +77,7 @@ describe.each(languages.map((l) => [l.code] as const))("solucoes in %s", (lang) 
     expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute("data-layout")))).toEqual(
       solutions.map((_, i) => (i % 2 === 0 ? "media-start" : "media-end")),
     );
-    const sides = () =>
-      sections.evaluateAll((els) =>
-        els.map((e) => {
-          const media = e.querySelector(".split__media")!.getBoundingClientRect();
-          const body = e.querySelector(".split__body")!.getBoundingClientRect();
-          return media.right <= body.left
-            ? "left"
-            : media.left >= body.right
-              ? "right"
-              : media.bottom <= body.top
-                ? "above"
-                : "?";
-        }),
-      );
+    const sides = () => mediaSides(sections);
     expect(await sides()).toEqual(["left", "right", "left", "right"]);
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await sides()).toEqual(["above", "above", "above", "above"]);

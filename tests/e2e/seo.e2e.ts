@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LAYOUT_PAGES } from "../../common/a11y/test-matrix";
 import { languages } from "../../common/i18n/languages";
 import { root, useSite } from "./harness";
 import { headTags, jobPostingFields } from "./head-tags";
@@ -13,15 +14,8 @@ import { headTags, jobPostingFields } from "./head-tags";
 const origin = "https://lead.example";
 const e2e = useSite({ PUBLIC_URL: origin });
 
-const pages = [
-  "/portal",
-  "/portal/institucional",
-  "/portal/atuacao",
-  "/portal/solucoes",
-  "/portal/trabalhe",
-  "/portal/contato",
-  "/portal/acessibilidade",
-];
+/** Every page search engines index: all the site's but the staff's (noindex, out of the sitemap). */
+const pages = LAYOUT_PAGES.filter((page) => page !== "/portal/colaborador");
 async function head(pathWithQuery: string) {
   const html = await (await fetch(e2e.server.url + pathWithQuery)).text();
   return { html, ...headTags(html) };

@@ -6,8 +6,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import type { RunningServer } from "../e2e/harness";
-import type { ReceivedMail, TestSmtp } from "./contact";
+import { afterAll, beforeAll } from "vitest";
+import { useSiteAndBrowser, type RunningServer } from "../e2e/harness";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "./contact";
 import { editorPath } from "../../common/editor/paths";
 
 /** The editor's address of a type's list, an item or its page, in Portuguese (`editorPath("vacancy", "dev")` → /editor/vagas/dev). */
@@ -17,6 +18,22 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The address the browser uses: WebAuthn needs a domain (localhost), not an IP address. */
 export const localOrigin = (server: RunningServer) => `http://localhost:${server.port}`;
+
+/**
+ * The site and a browser for the editor's journeys, its mail going to a test SMTP server (the
+ * invitations and sign-in links): `smtp()` is that server, `at(path)` an address on the site.
+ */
+export function useEditorSite() {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }));
+  return { e2e, smtp: () => smtp, at: (path: string) => `${localOrigin(e2e.server)}${path}` };
+}
 
 /** The editor's home (its dashboard, where sign-in leads). */
 export const editorHomePath = "/editor";

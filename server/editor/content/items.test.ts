@@ -5,47 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../../common/content/content-types";
-import { loadContentFiles } from "../../content/load-files";
 import { createContentStore } from "../../content/store";
-import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } from "../../content/test-support";
+import { contentTestBed, openSeededDatabase } from "../../content/test-support";
 import type { DatabaseHandle } from "../../db/database";
-import { ContentEditError, type ContentEditRefusal } from "./errors";
 import { createContentEditor, type AuditEntry } from "./items";
+import { publishedData } from "./reads";
+import { canEdit, refusal } from "./test-support";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
-const pgUp = await postgresAnswers();
-if (!pgUp)
-  console.log(
-    `SKIP the PostgreSQL half of server/editor/content/items.test.ts: PostgreSQL is not reachable at ${postgresAdminUrl}`,
-  );
-
-const copy = contentCopy();
-const files = await loadContentFiles(copy.dir);
-const cleanups: Array<() => unknown> = [copy.cleanup];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const { pgUp, files, cleanups, cleanup } = await contentTestBed("server/editor/content/items.test.ts");
+afterAll(cleanup);
 
 function openEngine(engine: "sqlite" | "postgres"): Promise<DatabaseHandle> {
   return openSeededDatabase(engine, files, cleanups);
 }
 
-/** The refusal a promise rejects with (fails the test when it resolves). */
-async function refusal(promise: Promise<unknown>): Promise<ContentEditRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContentEditError);
-  return (error as ContentEditError).refusal;
-}
-
 const hr = { id: "ana@lead.example", role: "openings" };
 const hr2 = { id: "bruno@lead.example", role: "openings" };
 const comms = { id: "carla@lead.example", role: "communications" };
-const canEdit = (role: string, type: string) =>
-  role === "admin" || (role === "openings" ? ["vacancy", "benefit", "gallery"].includes(type) : type !== "vacancy");
 
 describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -53,15 +31,7 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
   const audit: AuditEntry[] = [];
   const editor = () => createContentEditor({ db: handle.db, canEdit, audit: (e) => void audit.push(e), now: () => clock });
   const first = files.content["vacancies.json"][0]!;
-  const publicRow = async (key: string) =>
-    (
-      await handle.db
-        .selectFrom("content_item")
-        .select("data")
-        .where("type", "=", "vacancy")
-        .where("item_key", "=", key)
-        .executeTakeFirst()
-    )?.data;
+  const publicRow = (key: string) => publishedData(handle.db, "vacancy", key);
 
   beforeAll(async () => {
     if (engine === "postgres" && !pgUp) return;

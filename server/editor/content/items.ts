@@ -26,7 +26,7 @@ import { bumpContentVersion, sanitizeItem } from "../../content/import";
 import { keyMessage } from "../../../common/editor/field-errors";
 import { checkItemKey, ITEM_KEY_MAX_LENGTH, type ItemKeyProblem } from "../../../common/content/item-key";
 import { diffItems, type FieldChange } from "./diff";
-import { dataAt, staleError, stateOf, statusOf, summaries, titleOf } from "./reads";
+import { dataAt, findState, staleError, stateOf, statusOf, summaries, titleOf } from "./reads";
 import { addressKeyTypes, assignIdentifiers, lockType } from "./identifiers";
 import { dropRedirect, moveItemKey, redirectConflict, redirectedKeyMessage } from "./redirects";
 import { ContentEditError } from "./errors";
@@ -173,13 +173,7 @@ export function createContentEditor(options: ContentEditorOptions) {
       if (renaming) {
         // A new address (docs/decisions/0043): free, or another item's old one only when the editor says so.
         await lockType(trx, row.type);
-        const taken = await trx
-          .selectFrom("content_state")
-          .select("item_key")
-          .where("type", "=", row.type)
-          .where("item_key", "=", newKey)
-          .executeTakeFirst();
-        if (taken) return { refused: "taken" as const };
+        if (await findState(trx, row.type, newKey)) return { refused: "taken" as const };
         const conflict = await redirectConflict(trx, row.type, newKey, key);
         if (conflict && !keyOptions.replaceRedirect) return { refused: "redirected" as const, target: conflict.target };
       }
@@ -401,13 +395,7 @@ export function createContentEditor(options: ContentEditorOptions) {
           throw redirectRefusal(type, "", key, titleOf(target, conflict.target));
         }
         if (conflict) await dropRedirect(trx, type, key);
-        const taken = await trx
-          .selectFrom("content_state")
-          .select("item_key")
-          .where("type", "=", type)
-          .where("item_key", "=", key)
-          .executeTakeFirst();
-        if (taken) throw new ContentEditError({ code: "exists", type, key });
+        if (await findState(trx, type, key)) throw new ContentEditError({ code: "exists", type, key });
         const last = await trx
           .selectFrom("content_state")
           .select((eb) => eb.fn.max("position").as("position"))

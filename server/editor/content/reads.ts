@@ -16,15 +16,26 @@ import { languageCompleteness } from "./validate";
 
 type State = DB["content_state"];
 
+/** An item's state, or undefined when no item holds `key` (a draft's too: it need not be public). */
+export function findState(trx: Database | Transaction<DB>, type: string, key: string): Promise<State | undefined> {
+  return trx.selectFrom("content_state").selectAll().where("type", "=", type).where("item_key", "=", key).executeTakeFirst();
+}
+
 export async function stateOf(trx: Database | Transaction<DB>, type: string, key: string): Promise<State> {
-  const state = await trx
-    .selectFrom("content_state")
-    .selectAll()
+  const state = await findState(trx, type, key);
+  if (!state) throw new ContentEditError({ code: "not_found", type, key });
+  return state;
+}
+
+/** The site's copy of an item (its published data, as stored), or undefined while it is not public. */
+export async function publishedData(trx: Database | Transaction<DB>, type: string, key: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom("content_item")
+    .select("data")
     .where("type", "=", type)
     .where("item_key", "=", key)
     .executeTakeFirst();
-  if (!state) throw new ContentEditError({ code: "not_found", type, key });
-  return state;
+  return row?.data;
 }
 
 export async function dataAt(trx: Database | Transaction<DB>, type: string, key: string, version: number): Promise<unknown> {

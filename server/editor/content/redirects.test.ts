@@ -9,33 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../../common/content/content-types";
 import { namedFieldMessages } from "../../../common/editor/strings";
 import { importContent } from "../../content/import";
-import { loadContentFiles } from "../../content/load-files";
-import { contentCopy, openSeededDatabase, postgresAdminUrl, postgresAnswers } from "../../content/test-support";
+import { contentTestBed, openSeededDatabase } from "../../content/test-support";
 import type { DatabaseHandle } from "../../db/database";
-import { ContentEditError, type ContentEditRefusal } from "./errors";
 import { createContentEditor } from "./items";
+import { publishedData } from "./reads";
 import { oldKeysOf, redirectTarget, renamedTo } from "./redirects";
+import { refusal } from "./test-support";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
-const pgUp = await postgresAnswers();
-if (!pgUp) console.log(`SKIP the PostgreSQL half of redirects.test.ts: PostgreSQL is not reachable at ${postgresAdminUrl}`);
-
-const copy = contentCopy();
-const files = await loadContentFiles(copy.dir);
-const cleanups: Array<() => unknown> = [copy.cleanup];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function refusal(promise: Promise<unknown>): Promise<ContentEditRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContentEditError);
-  return (error as ContentEditError).refusal;
-}
+const { pgUp, files, cleanups, cleanup } = await contentTestBed("server/editor/content/redirects.test.ts");
+afterAll(cleanup);
 
 const hr = { id: "ana@lead.example", role: "openings" };
 
@@ -50,15 +34,7 @@ describe.each(["sqlite", "postgres"] as const)("an opening's key change on %s", 
       now: () => Date.parse("2026-11-25T15:00:00Z"),
     });
   const [first, second] = files.content["vacancies.json"] as [Vacancy, Vacancy];
-  const published = async (key: string) =>
-    (
-      await handle.db
-        .selectFrom("content_item")
-        .select("data")
-        .where("type", "=", "vacancy")
-        .where("item_key", "=", key)
-        .executeTakeFirst()
-    )?.data;
+  const published = (key: string) => publishedData(handle.db, "vacancy", key);
 
   beforeAll(async () => {
     if (engine === "postgres" && !pgUp) return;

@@ -10,6 +10,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { namedFieldMessages, type UiLang } from "../../../common/editor/strings";
+import { findState, publishedData } from "./reads";
 
 /** Where an old key of a type leads now, or null. */
 export async function redirectTarget(db: Database | Transaction<DB>, type: string, key: string): Promise<string | null> {
@@ -27,13 +28,7 @@ export async function redirectTarget(db: Database | Transaction<DB>, type: strin
  * null: what an editor's address, form or plan naming an old key should follow.
  */
 export async function renamedTo(db: Database, type: string, key: string): Promise<string | null> {
-  const exists = await db
-    .selectFrom("content_state")
-    .select("item_key")
-    .where("type", "=", type)
-    .where("item_key", "=", key)
-    .executeTakeFirst();
-  return exists ? null : redirectTarget(db, type, key);
+  return (await findState(db, type, key)) ? null : redirectTarget(db, type, key);
 }
 
 /** Every live old key of a type (no new item is proposed one). */
@@ -100,14 +95,9 @@ export async function moveItemKey(
     await trx.deleteFrom("alert_opening").where("opening_key", "=", to).execute();
     await trx.updateTable("alert_opening").set({ opening_key: to }).where("opening_key", "=", from).execute();
   }
-  const published = await trx
-    .selectFrom("content_item")
-    .select("data")
-    .where("type", "=", type)
-    .where("item_key", "=", from)
-    .executeTakeFirst();
+  const published = await publishedData(trx, type, from);
   if (published) {
-    const data = { ...(JSON.parse(published.data) as Record<string, unknown>), [input.keyField]: to };
+    const data = { ...(JSON.parse(published) as Record<string, unknown>), [input.keyField]: to };
     await trx
       .updateTable("content_item")
       .set({ item_key: to, data: JSON.stringify(data), updated_at: input.at })

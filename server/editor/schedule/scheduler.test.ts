@@ -8,33 +8,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentOf } from "../../../common/content/content-types";
 import { importContent } from "../../content/import";
-import { loadContentFiles } from "../../content/load-files";
-import {
-  contentCopy,
-  openDatabaseAt,
-  postgresAdminUrl,
-  postgresAnswers,
-  temporaryDatabaseUrl,
-  type Engine,
-} from "../../content/test-support";
+import { contentTestBed, openDatabaseAt, temporaryDatabaseUrl, type Engine } from "../../content/test-support";
 import type { DatabaseHandle } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { createContentEditor } from "../content/items";
+import { publishedData } from "../content/reads";
 import { listScheduled } from "../content/schedule-view";
+import { canEdit } from "../content/test-support";
 import { createScheduler, fortalezaInstant, fortalezaIso, isScheduleError, ScheduleError } from "./scheduler";
 
 type Vacancy = ContentOf<"vacancies.json">[number];
 
-const pgUp = await postgresAnswers();
-if (!pgUp)
-  console.log(`SKIP the PostgreSQL half of server/editor/schedule/scheduler.test.ts: no PostgreSQL at ${postgresAdminUrl}`);
-
-const copy = contentCopy();
-const files = await loadContentFiles(copy.dir);
-const cleanups: Array<() => unknown> = [copy.cleanup];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const { pgUp, files, cleanups, cleanup } = await contentTestBed("server/editor/schedule/scheduler.test.ts");
+afterAll(cleanup);
 
 /** Two handles on one new database: what two instances of a cluster share. */
 async function twoInstances(engine: Engine): Promise<[DatabaseHandle, DatabaseHandle]> {
@@ -47,8 +33,6 @@ async function twoInstances(engine: Engine): Promise<[DatabaseHandle, DatabaseHa
 
 const ana = { id: "ana@lead.example", role: "openings" };
 const carla = { id: "carla@lead.example", role: "communications" };
-const canEdit = (role: string, type: string) =>
-  role === "admin" || (role === "openings" ? ["vacancy", "benefit", "gallery"].includes(type) : type !== "vacancy");
 
 describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) => {
   let handles: [DatabaseHandle, DatabaseHandle];
@@ -60,15 +44,7 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
   };
   const history = async (type: string, key: string) =>
     (await instance(0).editor.history(type === "vacancy" ? ana : { id: "admin@lead.example", role: "admin" }, type, key)).entries;
-  const isPublic = async (type: string, key: string) =>
-    Boolean(
-      await handles[1].db
-        .selectFrom("content_item")
-        .select("item_key")
-        .where("type", "=", type)
-        .where("item_key", "=", key)
-        .executeTakeFirst(),
-    );
+  const isPublic = async (type: string, key: string) => (await publishedData(handles[1].db, type, key)) !== undefined;
 
   beforeAll(async () => {
     if (engine === "postgres" && !pgUp) return;

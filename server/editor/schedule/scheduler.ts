@@ -26,6 +26,7 @@ import { bumpContentVersion } from "../../content/import";
 import type { Logger } from "../../log";
 import type { ContentEditor, PublishedChange } from "../content/items";
 import { isContentEditError } from "../content/errors";
+import { findState, publishedData } from "../content/reads";
 import type { Selectable } from "kysely";
 import type { ScheduleAction, ScheduleStatus, ScheduleTable } from "./tables";
 
@@ -131,20 +132,10 @@ export function createScheduler(options: SchedulerOptions) {
 
   /** The highlight's end, at its moment: one history act and a new content version (the page caches render again). */
   async function endByItsDate(type: string, key: string, by: string, at: string): Promise<string> {
-    const published = await db
-      .selectFrom("content_item")
-      .select("data")
-      .where("type", "=", type)
-      .where("item_key", "=", key)
-      .executeTakeFirst();
-    const endsAt = published ? (JSON.parse(published.data) as { endsAt?: string }).endsAt : undefined;
+    const published = await publishedData(db, type, key);
+    const endsAt = published ? (JSON.parse(published) as { endsAt?: string }).endsAt : undefined;
     if (!endsAt || Date.parse(endsAt) > now()) return "not_applicable";
-    const state = await db
-      .selectFrom("content_state")
-      .select(["published_version", "head_version"])
-      .where("type", "=", type)
-      .where("item_key", "=", key)
-      .executeTakeFirst();
+    const state = await findState(db, type, key);
     if (!state) return "not_found";
     await db.transaction().execute(async (trx) => {
       await trx
@@ -199,12 +190,7 @@ export function createScheduler(options: SchedulerOptions) {
       if (Number.isNaN(at.getTime())) throw new ScheduleError("bad_moment");
       if (at.getTime() <= now()) throw new ScheduleError("past");
       if (action === "unpublish" && !canEnd(row)) throw new ScheduleError("not_applicable");
-      const exists = await db
-        .selectFrom("content_state")
-        .select("item_key")
-        .where("type", "=", type)
-        .where("item_key", "=", keyOf(row) ?? key)
-        .executeTakeFirst();
+      const exists = await findState(db, type, keyOf(row) ?? key);
       if (!exists) throw new ScheduleError("not_found");
       const iso = at.toISOString();
       const same = await db
