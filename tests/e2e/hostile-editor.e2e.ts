@@ -204,7 +204,7 @@ function accountId(email: string): number {
 }
 /** An invitation link's address in a page: never there when a mail server carries it. */
 const noLinkShown = (a: Answer) => expect(a.text).not.toContain("/editor/entrar/link?token=");
-const accountError = (key: "invalid_account" | "not_invited") => inLang((t) => [t.errors[key]]);
+const accountError = (key: "invalid_account" | "not_invited") => inLang((t) => [t.errors[key] as string]);
 /** An opening's own public page: 200 while it lives under `key`, 404 (or a redirect) otherwise. */
 const publicStatus = async (key: string) =>
   (await fetch(url(`/portal/trabalhe/${key}`), { redirect: "manual", headers: { "user-agent": "hostile-runner-bot" } })).status;
@@ -601,7 +601,8 @@ const cases: Array<HostileCase & { setup?: never }> = [
   ).map(([what, account]): HostileCase => ({
     name: `an administrator's new invitation link for ${what} as the account (400, said)`,
     lang: "pt",
-    send: () => post("/editor/contas", { intent: "new-link", account, _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })(),
+    send: () =>
+      post("/editor/contas", { intent: "new-link", account, _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })(),
     status: 400,
     messages: accountError("invalid_account"),
     check: noLinkShown,
@@ -613,7 +614,11 @@ const cases: Array<HostileCase & { setup?: never }> = [
       fetched(url("/editor/contas?lang=en"), {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: sessions.admin.cookie },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          cookie: sessions.admin.cookie,
+        },
         body: `intent=new-link&account=${accountId("gil@lead.example")}&account=1&_csrf=${encodeURIComponent(sessions.admin.csrf)}`,
       }),
     status: [200, 400],
@@ -627,7 +632,11 @@ const cases: Array<HostileCase & { setup?: never }> = [
       fetched(url("/editor/contas?lang=en"), {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: sessions.admin.cookie },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          cookie: sessions.admin.cookie,
+        },
         body: form({ intent: "new-link", account: String(accountId("olga@lead.example")), _csrf: sessions.admin.csrf }),
       }),
     status: 400,
@@ -666,12 +675,19 @@ const cases: Array<HostileCase & { setup?: never }> = [
       const itemPath = `/editor/vagas/${opening.key}`;
       const base = await formVersion(itemPath, sessions.openings.cookie);
       const fields = (extra: Record<string, string>) =>
-        form({ ...Object.fromEntries(new URLSearchParams(toFormEntries(vacancy, opening))), _csrf: sessions.openings.csrf, _version: base, ...extra });
+        form({
+          ...Object.fromEntries(new URLSearchParams(toFormEntries(vacancy, opening))),
+          _csrf: sessions.openings.csrf,
+          _version: base,
+          ...extra,
+        });
       expect((await postItem(itemPath, sessions.openings, fields({ "title.pt": "Editada antes da troca" }))).status).toBe(303);
       const answer = await postItem(itemPath, sessions.openings, fields({ key: "troca-atrasada" }));
       expect(await publicStatus(opening.key)).toBe(200);
       expect(await publicStatus("troca-atrasada")).toBe(404);
-      expect((await fetched(url(itemPath), { redirect: "manual", headers: { cookie: sessions.openings.cookie } })).status).toBe(200);
+      expect((await fetched(url(itemPath), { redirect: "manual", headers: { cookie: sessions.openings.cookie } })).status).toBe(
+        200,
+      );
       return answer;
     },
     status: 409,
@@ -1081,7 +1097,11 @@ describe("the hostile corpus of the editor's sign-in and accounts", () => {
   it("with a mail server, mails a pending invitation's new link to the person and never shows it in the page", async () => {
     const email = "rita@lead.example";
     const before = env.smtp.mails.length;
-    const invited = await post("/editor/contas", { intent: "invite", email, role: "communications", _csrf: sessions.admin.csrf }, { cookie: sessions.admin.cookie })();
+    const invited = await post(
+      "/editor/contas",
+      { intent: "invite", email, role: "communications", _csrf: sessions.admin.csrf },
+      { cookie: sessions.admin.cookie },
+    )();
     expect(invited.status).toBe(200);
     const first = (await mailTo(env.smtp, email, before)).link;
     const again = env.smtp.mails.length;
