@@ -8,9 +8,11 @@
  *
  * The database is the source of truth for what editors change (docs/decisions/0029). An item an
  * editor closed, unpublished or left as a draft, or created (not in the files), is kept as the
- * editor left it while the rest is imported, and the import says which it kept. Only a published
- * item that differs from the files (two versions of the truth) makes it refuse, naming each, and
- * write nothing, unless --force (the files win everywhere).
+ * editor left it while the rest is imported, and the import says which it kept. An opening whose key
+ * an editor changed while the files still carry the old key is that opening, said in the staff's
+ * words (Portuguese, then English), not a new one. Only a published item that differs from the
+ * files (two versions of the truth) makes it refuse, naming each, and write nothing, unless --force
+ * (the files win everywhere).
  *
  * Then the job alerts' pass: openings new to the site are queued for their areas' subscribers.
  *
@@ -24,6 +26,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { editorChanges, importContent } from "../server/content/import";
+import { renamedReport } from "../server/content/import-report";
 import { ContentError, loadContentFiles } from "../server/content/load-files";
 import { createContentStore } from "../server/content/store";
 import { createAlerts } from "../server/alerts/service";
@@ -66,6 +69,9 @@ async function main(): Promise<number> {
     const before = await database.db.selectFrom("content_meta").select("value").where("key", "=", "version").executeTakeFirst();
     const changes = await editorChanges(database.db, loaded.content);
     const lossOf = new Map(changes.map((c) => [`${c.type}/${c.key}`, c.loss]));
+    // An opening renamed in the editor is the same opening under a new key, not one to create
+    // (with --force the files' old key wins, and it is not kept).
+    const renamed = values.force ? [] : changes.flatMap((c) => (c.renamed ? [{ ...c, renamed: c.renamed }] : []));
     if (!values["if-changed"] && !values.force) {
       // A closed, unpublished or drafted item, or one made in the editor, is the editor's state: kept below.
       const lost = changes.filter((change) => change.loss === "published differs");
@@ -85,12 +91,13 @@ async function main(): Promise<number> {
       force: !values["if-changed"],
       overwriteEditorChanges: values.force,
     });
-    const kept = result.kept ?? [];
+    const kept = (result.kept ?? []).filter((k) => lossOf.get(`${k.type}/${k.key}`) !== "renamed");
     if (kept.length) console.log(`Kept ${kept.length} item(s) as the editors left them (the files' version was not imported):`);
     for (const k of kept) {
       const state = keptState({ status: k.status, loss: lossOf.get(`${k.type}/${k.key}`) });
       console.log(`  ${k.type}/${k.key}: ${state} (last changed by ${k.updatedBy} at ${k.updatedAt})`);
     }
+    for (const line of renamedReport(renamed)) console.log(line);
     const counts = await database.db
       .selectFrom("content_item")
       .select(["type", (eb) => eb.fn.countAll<number>().as("count")])

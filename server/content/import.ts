@@ -15,6 +15,7 @@
  * exactly one of them imports and the rest find the work done.
  */
 import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { contentTypeRows } from "../../common/content/content-types";
 import type { Database } from "../db/database";
@@ -71,8 +72,26 @@ export interface EditorChange {
   status: string;
   updatedBy: string;
   updatedAt: string;
-  /** Why importing the files over it would lose something; undefined when the files hold the same. */
-  loss?: "draft" | "published differs" | "unpublished" | "not in the files";
+  /**
+   * Why importing the files over it would lose something; undefined when the files hold the same.
+   * "renamed": the files still hold it under an old key that now leads to it (docs/decisions/0043).
+   */
+  loss?: "draft" | "published differs" | "unpublished" | "not in the files" | "renamed";
+  /** For "renamed": the files' key, who changed it and when, its title, and what else differs. */
+  renamed?: RenamedItem;
+}
+
+/** An item whose key an editor changed while the files still carry its old one. */
+export interface RenamedItem {
+  from: string;
+  by: string;
+  at: string;
+  /** Its title in the staff's languages (its key when it has none). */
+  title: { pt: string; en: string };
+  /** Its latest version (draft or published) says more than the files, beyond the key. */
+  textChanged: boolean;
+  /** It has a draft that differs from what is on the site. */
+  unpublishedDraft: boolean;
 }
 
 /** Items changed in the editor; with `content`, what importing those files over them would lose. */
@@ -86,6 +105,7 @@ export async function editorChanges(db: Kysely<DB> | Transaction<DB>, content?: 
     .orderBy("s.position")
     .execute();
   const files = content ? new Map(fileItems(content).map((f) => [`${f.type}\0${f.key}`, f])) : undefined;
+  const renamed = files ? await renamedItems(db, rows, files) : new Map<string, RenamedItem>();
   return rows.map((row) => {
     const change: EditorChange = {
       type: row.type,
@@ -96,13 +116,74 @@ export async function editorChanges(db: Kysely<DB> | Transaction<DB>, content?: 
     };
     if (files) {
       const file = files.get(`${row.type}\0${row.item_key}`);
-      if (!file) change.loss = "not in the files";
+      const rename = renamed.get(`${row.type}\0${row.item_key}`);
+      if (!file && rename) Object.assign(change, { loss: "renamed", renamed: rename });
+      else if (!file) change.loss = "not in the files";
       else if (row.draft_version !== null) change.loss = "draft";
       else if (row.status !== "published") change.loss = "unpublished";
       else if (row.data !== file.data) change.loss = "published differs";
     }
     return change;
   });
+}
+
+/**
+ * Edited items missing from the files under their key whose old key (a redirect to them) the files
+ * still hold: the same item renamed, not a new one. Keyed by type and current key.
+ */
+async function renamedItems(
+  db: Kysely<DB> | Transaction<DB>,
+  rows: ReadonlyArray<{ type: string; item_key: string; status: string; draft_version: number | null; data: string | null }>,
+  files: ReadonlyMap<string, FileItem>,
+): Promise<Map<string, RenamedItem>> {
+  const id = (type: string, key: string) => `${type}\0${key}`;
+  const missing = new Map(rows.filter((r) => !files.has(id(r.type, r.item_key))).map((r) => [id(r.type, r.item_key), r]));
+  const out = new Map<string, RenamedItem>();
+  if (!missing.size) return out;
+  const redirects = await db
+    .selectFrom("content_redirect")
+    .select(["type", "source_key", "target_key", "created_by", "created_at"])
+    .orderBy("created_at", "desc")
+    .execute();
+  for (const r of redirects) {
+    const at = id(r.type, r.target_key);
+    const row = missing.get(at);
+    const file = files.get(id(r.type, r.source_key));
+    if (!row || !file || out.has(at)) continue;
+    const head = await db
+      .selectFrom("content_state as s")
+      .innerJoin("content_revision as v", (j) =>
+        j.onRef("v.type", "=", "s.type").onRef("v.item_key", "=", "s.item_key").onRef("v.version", "=", "s.head_version"),
+      )
+      .select("v.data")
+      .where("s.type", "=", r.type)
+      .where("s.item_key", "=", r.target_key)
+      .executeTakeFirst();
+    const latest = parseObject(head?.data ?? row.data);
+    const fileData = parseObject(file.data);
+    // The key inside the data is the one difference a rename makes; anything else is an edit too.
+    const asInFiles = latest && fileData && "key" in latest ? { ...latest, key: fileData.key } : latest;
+    const titles = (latest?.title ?? {}) as { pt?: unknown; en?: unknown };
+    const title = (lang: "pt" | "en") => {
+      const text = titles[lang] || titles.pt;
+      return typeof text === "string" && text ? text : r.target_key;
+    };
+    out.set(at, {
+      from: r.source_key,
+      by: r.created_by,
+      at: r.created_at,
+      title: { pt: title("pt"), en: title("en") },
+      textChanged: !isDeepStrictEqual(asInFiles, fileData),
+      unpublishedDraft: row.draft_version !== null && !isDeepStrictEqual(latest, parseObject(row.data)),
+    });
+  }
+  return out;
+}
+
+function parseObject(json: string | null | undefined): Record<string, unknown> | null {
+  if (!json) return null;
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
 }
 
 const metaValue = async (db: Kysely<DB> | Transaction<DB>, key: string) =>

@@ -242,10 +242,11 @@ export function MediaField(props: MediaFieldProps) {
                       <span className="visually-hidden">{errorPrefix}</span> {messages.join(" ")}
                     </p>
                   ) : null}
-                  <input
+                  {/* A description runs to a sentence or two: read whole, not scrolled in one line. */}
+                  <textarea
                     id={altId}
                     name={altName}
-                    type="text"
+                    rows={2}
                     lang={langTags[l]}
                     defaultValue={typeof obj.alt?.[l] === "string" ? (obj.alt[l] as string) : ""}
                     aria-describedby={messages.length ? `${uid}-alt-hint ${altId}-error` : `${uid}-alt-hint`}

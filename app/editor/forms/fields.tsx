@@ -237,9 +237,9 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
   const name = fieldName(path);
   const d = useDescribed(name);
   return (
+    // The box and its label on one line, the hint and any error under them ("Visível no site" read
+    // under its box, after the hint, when the hint came first).
     <div className="ef-field ef-checkbox" data-invalid={d.messages.length > 0 || undefined}>
-      {d.hintNode}
-      {d.errorNode}
       <input
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only the field a list button leads to, as the server answers
         autoFocus={d.autoFocus}
@@ -252,6 +252,8 @@ function BooleanField({ value, path, label }: FieldProps<NodeOf<"boolean">>) {
         aria-invalid={d.messages.length > 0 || undefined}
       />
       <label htmlFor={d.id}>{label}</label>
+      {d.hintNode}
+      {d.errorNode}
     </div>
   );
 }
@@ -304,15 +306,27 @@ function FixedField({ node, path, label }: FieldProps<NodeOf<"fixed">>) {
 }
 
 /** Keys whose texts run to paragraphs: a multi-line box. */
-const longTexts = new Set(["description", "summary", "text", "answer", "supportText", "botText", "education", "areas"]);
+const longTexts = new Set([
+  "description",
+  "summary",
+  "text",
+  "answer",
+  "supportText",
+  "botText",
+  "education",
+  "areas",
+  "accommodations",
+  "paragraphs",
+]);
 
 function LanguagesField({ node, value, path, label }: FieldProps<NodeOf<"languages">>) {
   const { t } = useForm();
   const name = fieldName(path);
   const d = useDescribed(name, node.rich ? t.richTextHint : undefined);
   const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  const key = path.at(-1);
-  const multiline = node.rich || (typeof key === "string" && longTexts.has(key));
+  // A list's item (a release's paragraphs[2]) is as long as its list says.
+  const key = path.findLast((k) => typeof k === "string");
+  const multiline = node.rich || (key !== undefined && longTexts.has(key));
   return (
     <fieldset className="ef-languages" id={d.id} aria-describedby={d.describedBy} data-rich={node.rich || undefined}>
       <legend>{label}</legend>
