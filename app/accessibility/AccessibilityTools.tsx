@@ -41,6 +41,7 @@ export function AccessibilityTools() {
 
   useShortcuts();
   usePreferenceEffects(prefs);
+  useEffect(() => () => window.clearTimeout(announceTimer.current), []);
 
   /** Says only what is new: the region is emptied first, so the same words are spoken again. */
   const announce = (text: string) => {

@@ -23,14 +23,20 @@ export function MobileMenu() {
   // Mirrors the lock in the DOM (data-locked), so tests and styles can wait for the animation.
   const [animating, setAnimating] = useState(false);
 
+  const unlockTimer = useRef<number | undefined>(undefined);
+
   const lock = () => {
     locked.current = true;
     setAnimating(true);
-    window.setTimeout(() => {
+    window.clearTimeout(unlockTimer.current);
+    unlockTimer.current = window.setTimeout(() => {
       locked.current = false;
       setAnimating(false);
     }, MENU_TOGGLE_LOCK_MS);
   };
+
+  // A menu removed while it slides (a test's cleanup, a page swapped out) must not set state later.
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
 
   const show = () => {
     if (locked.current || !dialog.current) return;

@@ -39,14 +39,33 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
     replaceAddress(codec.toSearch(location.search, next));
   };
   // A choice the visitor made between the first paint and the hydration is in the form's fields,
-  // not in this state (React keeps a field's value when it hydrates but does not report it):
-  // adopt it once, on mount. Setting, not toggling, so a click React replays cannot undo it.
+  // not in this state (React keeps a field's value when it hydrates but does not report it
+  // reliably: a change it replays after hydrating may be undone by its own controlled restore).
+  // The fields are what the visitor sees, so the island takes them as they stand: on mount, once
+  // more after React's replays of that commit, and on every change (applyFields).
   const form = useRef<HTMLFormElement>(null);
+  const fieldsValue = (): T | null =>
+    form.current && codec.fromForm
+      ? codec.fromForm(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>))
+      : null;
+  const latestKey = useRef(codec.keyOf(value));
+  latestKey.current = codec.keyOf(value);
+  /** Applies what the fields say, when it differs from the state; false when there is no form to read. */
+  const applyFields = (): boolean => {
+    const chosen = fieldsValue();
+    if (chosen === null) return false;
+    if (codec.keyOf(chosen) !== latestKey.current) {
+      latestKey.current = codec.keyOf(chosen);
+      apply(chosen);
+    }
+    return true;
+  };
+  const adopt = useRef(applyFields);
+  adopt.current = applyFields;
   useEffect(() => {
-    if (!form.current || !codec.fromForm) return;
-    const chosen = codec.fromForm(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>));
-    if (codec.keyOf(chosen) !== codec.keyOf(value)) apply(chosen);
-    // Only on mount: later changes go through the fields' own handlers.
+    adopt.current();
+    const again = window.setTimeout(() => adopt.current(), 0);
+    return () => window.clearTimeout(again);
   }, []);
-  return { value, apply, hrefFor, pathname: location.pathname, form };
+  return { value, apply, applyFields, hrefFor, pathname: location.pathname, form };
 }

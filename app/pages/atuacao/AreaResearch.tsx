@@ -26,8 +26,11 @@ export function AreaResearch({ areas, research, strings }: AreaResearchProps) {
     keyOf: (ids) => ids.join(","),
     fromForm: (fields) => allIds.filter((id) => fields.getAll(FORM_FIELD).includes(String(id))),
   });
-  const { value: selected, apply, hrefFor, pathname, form } = areaFilter;
+  const { value: selected, apply, applyFields, hrefFor, pathname, form } = areaFilter;
+  // The tiles as they stand, not this state toggled: a tile changed while the island woke is
+  // then counted however React delivered (or did not deliver) its change.
   const toggle = (id: number, on: boolean) =>
+    applyFields() ||
     apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
 
   // The tiles answer the click at once; the list (and its count) follow in a render React may
