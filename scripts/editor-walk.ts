@@ -142,12 +142,7 @@ async function walkA() {
   await click(page, page.getByRole("link", { name: i.item.viewPreview, exact: true }), i.item.viewPreview);
   const previewUrl = page.url();
   const previewHeading = await page.locator("h1").first().innerText();
-  steps.push("click: browser Back");
-  await page.goBack();
-  await editorHydrated(page);
-  await click(page, page.getByRole("button", { name: i.item.publish, exact: true }), i.item.publish);
-  const status = await page.getByRole("status").first().innerText();
-  const seconds = (Date.now() - started) / 1000;
+  const { status, seconds } = await backAndPublish(page, started);
   // On the site within the publish promise (5 s): a visitor's page, checked outside the walk's time.
   const visitor = await (await newContext(browser)).newPage();
   let onSite = 0;
@@ -155,6 +150,16 @@ async function walkA() {
     onSite = (await visitor.goto(`${server.url}${vacancyPath(key)}?lang=pt`))?.status() ?? 0;
   }
   report("a", seconds, { errorsShown: errors, previewUrl, previewHeading, status, onSite });
+}
+
+/** Both walks end the same way: back from the preview to the form, publish, and the walk's time. */
+async function backAndPublish(page: Page, started: number) {
+  steps.push("click: browser Back");
+  await page.goBack();
+  await editorHydrated(page);
+  await click(page, page.getByRole("button", { name: i.item.publish, exact: true }), i.item.publish);
+  const status = await page.getByRole("status").first().innerText();
+  return { status, seconds: (Date.now() - started) / 1000 };
 }
 
 /** Walk (b): a new communications editor replaces a news item's picture. */
@@ -190,12 +195,7 @@ async function walkB() {
   const previewUrl = page.url();
   const seen = await page.getByRole("img", { name: "Equipe reunida diante de um painel azul" }).count();
   await page.screenshot({ path: path.join(shots, "walk-b-preview-1280.png") });
-  steps.push("click: browser Back");
-  await page.goBack();
-  await editorHydrated(page);
-  await click(page, page.getByRole("button", { name: i.item.publish, exact: true }), i.item.publish);
-  const status = await page.getByRole("status").first().innerText();
-  const seconds = (Date.now() - started) / 1000;
+  const { status, seconds } = await backAndPublish(page, started);
   report("b", seconds, { previewUrl, pictureOnPreview: seen, status });
 }
 

@@ -212,6 +212,33 @@ const publicPage = async (key: string) => {
   return `${response.status} ${new URL(response.url).pathname}`;
 };
 
+/**
+ * An administrator's account form posted without this session's CSRF token: none, a forged one,
+ * or the openings session's valid one. Each is refused (403) and, when given, `check` holds.
+ */
+function csrfRows(what: string, fields: () => Record<string, string>, check?: (a: Answer) => void): HostileCase[] {
+  const tokens: Array<[how: string, token: () => string | undefined]> = [
+    ["without a token", () => undefined],
+    ["with a forged token", () => "tp2i49.forged.forged"],
+    ["with the openings session's token", () => sessions.openings.csrf],
+  ];
+  return tokens.map(([how, token]) => ({
+    name: `${what} ${how}`,
+    lang: "pt",
+    send: () => {
+      const t = token();
+      return post(
+        "/editor/contas",
+        { ...fields(), ...(t === undefined ? {} : { _csrf: t }) },
+        { cookie: sessions.admin.cookie },
+      )();
+    },
+    status: 403,
+    messages: null,
+    ...(check ? { check } : {}),
+  }));
+}
+
 const postItem = (path: string, session: Session, body: string, lang: Lang = "pt") =>
   fetched(url(`${path}${lang === "en" ? "?lang=en" : ""}`), {
     method: "POST",
@@ -324,29 +351,7 @@ const cases: Array<HostileCase & { setup?: never }> = [
   },
 
   // ---- CSRF: every form needs this session's token, from this site.
-  ...(
-    [
-      ["without a token", {}],
-      ["with a forged token", { _csrf: "tp2i49.forged.forged" }],
-      ["with another session's token", { _csrf: "OPENINGS" }],
-    ] as const
-  ).map(([how, fields]): HostileCase => ({
-    name: `an administrator's invitation ${how}`,
-    lang: "pt",
-    send: () =>
-      post(
-        "/editor/contas",
-        {
-          intent: "invite",
-          email: "x@lead.example",
-          role: "admin",
-          ...((fields as Record<string, string>)._csrf === "OPENINGS" ? { _csrf: sessions.openings.csrf } : fields),
-        },
-        { cookie: sessions.admin.cookie },
-      )(),
-    status: 403,
-    messages: null,
-  })),
+  ...csrfRows("an administrator's invitation", () => ({ intent: "invite", email: "x@lead.example", role: "admin" })),
   {
     name: "an administrator's invitation with a valid token from another site (Sec-Fetch-Site)",
     lang: "pt",
@@ -569,29 +574,11 @@ const cases: Array<HostileCase & { setup?: never }> = [
     messages: forbiddenPage,
     check: noLinkShown,
   },
-  ...(
-    [
-      ["without a token", {}],
-      ["with a forged token", { _csrf: "tp2i49.forged.forged" }],
-      ["with the openings session's token", { _csrf: "OPENINGS" }],
-    ] as const
-  ).map(([how, fields]): HostileCase => ({
-    name: `an administrator's new invitation link ${how}`,
-    lang: "pt",
-    send: () =>
-      post(
-        "/editor/contas",
-        {
-          intent: "new-link",
-          account: String(accountId("gil@lead.example")),
-          ...((fields as Record<string, string>)._csrf === "OPENINGS" ? { _csrf: sessions.openings.csrf } : fields),
-        },
-        { cookie: sessions.admin.cookie },
-      )(),
-    status: 403,
-    messages: null,
-    check: noLinkShown,
-  })),
+  ...csrfRows(
+    "an administrator's new invitation link",
+    () => ({ intent: "new-link", account: String(accountId("gil@lead.example")) }),
+    noLinkShown,
+  ),
   ...(
     [
       ["a word", "abc"],
