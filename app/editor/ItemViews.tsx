@@ -24,6 +24,14 @@ type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 const LANGS = ["pt", "en", "es"] as const;
 /** Types whose id the server gives at creation (server/editor/content/identifiers.ts). */
 const generatedIdTypes: ReadonlySet<string> = new Set(["vacancy", "news", "social-action", "award", "research"]);
+/**
+ * Of those, the types whose id staff use: an opening's number ("Número da vaga", 77). The others'
+ * ids ("noticia12", "premiacao3") are the system's alone: the form posts them back unchanged and
+ * shows nothing; the item is known by its title, as the page's heading and the list name it.
+ */
+const shownIdTypes: ReadonlySet<string> = new Set(["vacancy"]);
+/** Whether a type's items are keyed by an id staff never see (the list names them by title alone too). */
+const hiddenId = (type: string) => generatedIdTypes.has(type) && !shownIdTypes.has(type);
 
 /** The schema of one item of a type: a list's element, or the single value's schema. */
 function itemSchema(type: string): z.ZodType | undefined {
@@ -122,7 +130,7 @@ export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: Ed
                 <tr key={item.key}>
                   <td>
                     <a href={withLang(itemHref(view.type, item.key), props.lang)}>{item.title}</a>
-                    {item.title !== item.key ? <span className="editor-hint"> ({item.key})</span> : null}
+                    {item.title !== item.key && !hiddenId(view.type) ? <span className="editor-hint"> ({item.key})</span> : null}
                   </td>
                   <td>
                     {i.status[item.status]}
@@ -231,11 +239,12 @@ function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; typ
   );
 }
 
-/** The fields the system fills: an id shown read-only, an opening's key proposed from its title (a saved key stays). */
+/** The fields the system fills: an opening's number shown read-only, other ids kept out of sight, an opening's key proposed from its title (a saved key stays). */
 function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"]): Record<string, SystemField> {
   const f = formStrings[ui];
   const out: Record<string, SystemField> = {};
-  if (generatedIdTypes.has(type)) out.id = { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
+  if (generatedIdTypes.has(type))
+    out.id = hiddenId(type) ? { kind: "hidden" } : { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
