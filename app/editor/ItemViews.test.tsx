@@ -3,7 +3,8 @@
  * What staff see on editor pages (issue 34), each rendered from its real loader on real services
  * (a fresh SQLite database with the content imported) and read as a person reads it:
  * - a news item's form shows no system id ("noticia0"), new or saved, while an opening keeps its
- *   number; the news list names items by their titles alone.
+ *   number; the news list names items by their titles alone;
+ * - the navigation sits behind "Menu do editor", a native disclosure that needs no JavaScript.
  */
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -80,5 +81,23 @@ describe("a news item's form and list", () => {
     const main = await shown(itemData(args("openings", `/editor/vagas/${opening.key}`, { type: "vacancy", key: opening.key })));
     const label = within(main).getByText(fieldLabel("id", "pt", "vacancy"));
     expect(main.querySelector(`[aria-labelledby="${label.id}"]`)?.textContent).toBe(String(opening.id));
+  });
+});
+
+describe("the editor's navigation", () => {
+  it("is a native disclosure named 'Menu do editor' holding every section, closed until opened", async () => {
+    await shown(itemsData(args("communications", "/editor/noticias", { type: "news" })));
+    const nav = screen.getByRole("navigation", { name: t.navLabel });
+    const summary = within(nav).getByText(t.menu);
+    expect(summary.tagName).toBe("SUMMARY");
+    const details = summary.parentElement as HTMLDetailsElement;
+    expect(details.tagName).toBe("DETAILS");
+    expect(details.open).toBe(false);
+    const links = within(nav).getAllByRole("link", { hidden: true });
+    expect(links.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([t.home, t.types.news, t.types["social-action"], t.myAccount]),
+    );
+    for (const link of links) expect(details.contains(link)).toBe(true);
+    expect(within(nav).getByRole("link", { name: t.types.news, hidden: true }).getAttribute("aria-current")).toBe("page");
   });
 });
