@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
 /**
- * What staff see on editor pages (issue 34), each rendered from its real loader on real services
- * (a fresh SQLite database with the content imported) and read as a person reads it:
+ * What staff see on three editor pages (issue 34), each rendered from its real loader on real
+ * services (a fresh SQLite database with the content imported) and read as a person reads it:
  * - a news item's form shows no system id ("noticia0"), new or saved, while an opening keeps its
  *   number; the news list names items by their titles alone;
+ * - the history names a changed picture by the description the item gave it, with a thumbnail,
+ *   never by the name it is stored under (`noticias/…`);
  * - the navigation sits behind "Menu do editor", a native disclosure that needs no JavaScript.
  */
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fieldLabel } from "../../common/editor/strings";
+import { newsItem } from "../../common/content/schema";
+import { toFormEntries } from "../../common/editor/form-data";
+import { fieldLabel, fieldPathLabel } from "../../common/editor/strings";
 import type { Services } from "../../server/services";
 import news from "../../content/news.json" with { type: "json" };
 import vacancies from "../../content/vacancies.json" with { type: "json" };
 import EditorPage from "./EditorPage";
 import { itemStrings } from "./item-strings";
-import { itemData, itemsData } from "./items.server";
+import { historyData, itemAction, itemData, itemsData } from "./items.server";
 import { routeArgs, signedInSession, startEditorServices, type TestSession } from "./route-test-support.server";
 import { editorStrings } from "./strings";
 import type { EditorPageProps } from "./views";
@@ -22,6 +26,12 @@ import type { EditorPageProps } from "./views";
 const t = editorStrings.pt;
 const i = itemStrings.pt;
 const NEWS = news[0]!;
+const OTHER_PICTURE = news[1]!.image;
+const NEW_ALT = {
+  pt: "Três pessoas sinalizam diante de uma tela com o glossário aberto",
+  en: "Three people sign in front of a screen with the glossary open",
+  es: "Tres personas señalan frente a una pantalla con el glosario abierto",
+};
 
 let services: Services;
 let stop: () => Promise<void>;
@@ -81,6 +91,37 @@ describe("a news item's form and list", () => {
     const main = await shown(itemData(args("openings", `/editor/vagas/${opening.key}`, { type: "vacancy", key: opening.key })));
     const label = within(main).getByText(fieldLabel("id", "pt", "vacancy"));
     expect(main.querySelector(`[aria-labelledby="${label.id}"]`)?.textContent).toBe(String(opening.id));
+  });
+});
+
+describe("an item's history", () => {
+  it("names a replaced picture by its descriptions, with thumbnails, never by its stored name", async () => {
+    const itemPath = `/editor/noticias/${NEWS.id}`;
+    const params = { type: "news", key: NEWS.id };
+    const before = await shown(itemData(args("communications", itemPath, params)));
+    const version = (before.querySelector('input[name="_version"]') as HTMLInputElement).value;
+    cleanup();
+    const edited = { ...NEWS, image: { file: OTHER_PICTURE.file, alt: NEW_ALT } };
+    const form = new URLSearchParams(toFormEntries(newsItem, edited));
+    form.set("_csrf", cookies.communications!.csrf);
+    form.set("_version", version);
+    form.set("intent", "save");
+    const saved = await itemAction(args("communications", itemPath, params, form));
+    expect((saved as Response).headers.get("location")).toBe(`${itemPath}?aviso=saved`);
+
+    const main = await shown(historyData(args("communications", `${itemPath}/historico`, params)));
+    const changes = within(main).getByRole("table", {
+      name: new RegExp(`^${i.history.diffTitle(Number(version), Number(version) + 1)}`),
+    });
+    const row = within(changes).getByRole("rowheader", {
+      name: new RegExp(`^${fieldPathLabel(["image", "file"], "pt", "news")}`),
+    }).parentElement!;
+    const [was, now] = within(row).getAllByRole("cell");
+    expect(within(was!).getByText(NEWS.image.alt.pt)).toBeTruthy();
+    expect(within(now!).getByText(NEW_ALT.pt)).toBeTruthy();
+    for (const cell of [was!, now!]) expect(cell.querySelector("img")?.getAttribute("src")).toMatch(/^\/media\/img\//);
+    expect(words(main)).not.toContain(NEWS.image.file);
+    expect(words(main)).not.toContain(OTHER_PICTURE.file);
   });
 });
 
