@@ -1,6 +1,7 @@
 /**
  * The editor's frame: skip link, a banner with who is signed in and the sign-out form, the
- * navigation (the content types the role may edit, then the account pages), and the main region.
+ * navigation (the content types the role may edit, then the account pages; behind a "Menu do
+ * editor" disclosure on a phone), and the main region.
  * Plain and calm: the site's palette and type, none of the public site's chrome.
  */
 import { editorPath } from "../../common/editor/paths";
@@ -75,45 +76,55 @@ export function EditorShell({ lang, shell, children }: { lang: EditorLang; shell
       </header>
       {shell ? (
         <nav className="editor-nav" aria-label={t.navLabel}>
-          <ul>
-            <NavLink href="/editor" current={path === "/editor"} lang={lang}>
-              {t.home}
-            </NavLink>
-          </ul>
-          {navGroups(shell.types).map((group) => (
-            <div key={group.id} className="editor-nav-group">
-              <p className="editor-nav-group-name" id={`nav-${group.id}`}>
-                {t.homePage.groups[group.id] ?? group.id}
-              </p>
-              <ul aria-labelledby={`nav-${group.id}`}>
-                {group.types.map((type) => (
-                  <NavLink
-                    key={type}
-                    href={editorPath(type)}
-                    current={path === editorPath(type) || path.startsWith(`${editorPath(type)}/`)}
-                    lang={lang}
-                  >
-                    {t.types[type] ?? type}
-                  </NavLink>
-                ))}
+          {/*
+           * On a phone the sections sit behind "Menu do editor" (a native disclosure: keyboard,
+           * screen readers and no JavaScript alike), so the page's own content starts on the first
+           * screen; wider, editor.css shows them always and hides the summary.
+           */}
+          <details className="editor-menu">
+            <summary>{t.menu}</summary>
+            <div className="editor-nav-sections">
+              <ul>
+                <NavLink href="/editor" current={path === "/editor"} lang={lang}>
+                  {t.home}
+                </NavLink>
+              </ul>
+              {navGroups(shell.types).map((group) => (
+                <div key={group.id} className="editor-nav-group">
+                  <p className="editor-nav-group-name" id={`nav-${group.id}`}>
+                    {t.homePage.groups[group.id] ?? group.id}
+                  </p>
+                  <ul aria-labelledby={`nav-${group.id}`}>
+                    {group.types.map((type) => (
+                      <NavLink
+                        key={type}
+                        href={editorPath(type)}
+                        current={path === editorPath(type) || path.startsWith(`${editorPath(type)}/`)}
+                        lang={lang}
+                      >
+                        {t.types[type] ?? type}
+                      </NavLink>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <ul>
+                {shell.isAdmin ? (
+                  <>
+                    <NavLink href="/editor/contas" current={path === "/editor/contas"} lang={lang}>
+                      {t.accounts}
+                    </NavLink>
+                    <NavLink href="/editor/auditoria" current={path === "/editor/auditoria"} lang={lang}>
+                      {t.audit}
+                    </NavLink>
+                  </>
+                ) : null}
+                <NavLink href="/editor/conta" current={path === "/editor/conta"} lang={lang}>
+                  {t.myAccount}
+                </NavLink>
               </ul>
             </div>
-          ))}
-          <ul>
-            {shell.isAdmin ? (
-              <>
-                <NavLink href="/editor/contas" current={path === "/editor/contas"} lang={lang}>
-                  {t.accounts}
-                </NavLink>
-                <NavLink href="/editor/auditoria" current={path === "/editor/auditoria"} lang={lang}>
-                  {t.audit}
-                </NavLink>
-              </>
-            ) : null}
-            <NavLink href="/editor/conta" current={path === "/editor/conta"} lang={lang}>
-              {t.myAccount}
-            </NavLink>
-          </ul>
+          </details>
         </nav>
       ) : null}
       <main id="conteudo" className="editor-main" tabIndex={-1}>

@@ -18,12 +18,27 @@ import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import type { EditorLang, EditorStrings } from "./strings";
-import { REPLACE_REDIRECT_FIELD, type ChangeLine, type EditorPageProps, type EditorView, type StaleInfo } from "./views";
+import {
+  REPLACE_REDIRECT_FIELD,
+  type ChangeLine,
+  type EditorPageProps,
+  type EditorView,
+  type ShownMedia,
+  type StaleInfo,
+} from "./views";
 
 type ViewOf<K extends EditorView["kind"]> = Extract<EditorView, { kind: K }>;
 const LANGS = ["pt", "en", "es"] as const;
 /** Types whose id the server gives at creation (server/editor/content/identifiers.ts). */
 const generatedIdTypes: ReadonlySet<string> = new Set(["vacancy", "news", "social-action", "award", "research"]);
+/**
+ * Of those, the types whose id staff use: an opening's number ("Número da vaga", 77). The others'
+ * ids ("noticia12", "premiacao3") are the system's alone: the form posts them back unchanged and
+ * shows nothing; the item is known by its title, as the page's heading and the list name it.
+ */
+const shownIdTypes: ReadonlySet<string> = new Set(["vacancy"]);
+/** Whether a type's items are keyed by an id staff never see (the list names them by title alone too). */
+const hiddenId = (type: string) => generatedIdTypes.has(type) && !shownIdTypes.has(type);
 
 /** The schema of one item of a type: a list's element, or the single value's schema. */
 function itemSchema(type: string): z.ZodType | undefined {
@@ -122,7 +137,7 @@ export function ItemsView({ view, props, t }: { view: ViewOf<"items">; props: Ed
                 <tr key={item.key}>
                   <td>
                     <a href={withLang(itemHref(view.type, item.key), props.lang)}>{item.title}</a>
-                    {item.title !== item.key ? <span className="editor-hint"> ({item.key})</span> : null}
+                    {item.title !== item.key && !hiddenId(view.type) ? <span className="editor-hint"> ({item.key})</span> : null}
                   </td>
                   <td>
                     {i.status[item.status]}
@@ -159,6 +174,32 @@ function Languages({ i, languages }: { i: ItemStrings; languages: Record<(typeof
   );
 }
 
+/**
+ * A picture or clip in a change, as staff know it: a thumbnail, the description they wrote (or the
+ * file's name as uploaded), never the name it is stored under. The thumbnail is decorative: the
+ * words beside it say what it shows.
+ */
+function MediaValue({ media, lang, i }: { media: ShownMedia; lang: EditorLang; i: ItemStrings }) {
+  const description = media.description?.[lang]?.trim() || media.description?.pt.trim() || null;
+  const fallback = media.kind === "image" ? i.history.pictureWithoutDescription : i.history.librasClip;
+  return (
+    <span className="editor-diff-media">
+      {media.thumb ? <img src={media.thumb} alt="" loading="lazy" decoding="async" /> : null}
+      <span>
+        {description ?? (media.fileName ? null : fallback)}
+        {media.fileName ? (
+          <>
+            {description ? " " : null}
+            <span className={description ? "editor-hint editor-diff-file" : "editor-diff-file"}>
+              {i.history.uploadedAs(media.fileName)}
+            </span>
+          </>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
 function Changes({
   i,
   changes,
@@ -176,7 +217,7 @@ function Changes({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box
     <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="editor-table editor-diff">
+      <table className="editor-table editor-diff editor-stacked">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -191,8 +232,28 @@ function Changes({
               <th scope="row">
                 {changedField(type, c.path, lang, i)} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
               </th>
-              <td>{c.before ? <del>{shownValue(type, c.path, c.before, lang)}</del> : i.history.nothing}</td>
-              <td>{c.after ? <ins>{shownValue(type, c.path, c.after, lang)}</ins> : i.history.nothing}</td>
+              <td data-label={i.history.before}>
+                {c.beforeMedia ? (
+                  <del>
+                    <MediaValue media={c.beforeMedia} lang={lang} i={i} />
+                  </del>
+                ) : c.before ? (
+                  <del>{shownValue(type, c.path, c.before, lang)}</del>
+                ) : (
+                  i.history.nothing
+                )}
+              </td>
+              <td data-label={i.history.after}>
+                {c.afterMedia ? (
+                  <ins>
+                    <MediaValue media={c.afterMedia} lang={lang} i={i} />
+                  </ins>
+                ) : c.after ? (
+                  <ins>{shownValue(type, c.path, c.after, lang)}</ins>
+                ) : (
+                  i.history.nothing
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -231,11 +292,12 @@ function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; typ
   );
 }
 
-/** The fields the system fills: an id shown read-only, an opening's key proposed from its title (a saved key stays). */
+/** The fields the system fills: an opening's number shown read-only, other ids kept out of sight, an opening's key proposed from its title (a saved key stays). */
 function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"]): Record<string, SystemField> {
   const f = formStrings[ui];
   const out: Record<string, SystemField> = {};
-  if (generatedIdTypes.has(type)) out.id = { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
+  if (generatedIdTypes.has(type))
+    out.id = hiddenId(type) ? { kind: "hidden" } : { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
@@ -426,9 +488,9 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
           />
         </section>
       ) : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls in its own box (on a phone its rows stack instead) */}
       <div className="editor-table-wrap" tabIndex={0} role="region" aria-label={i.history.caption}>
-        <table className="editor-table editor-history">
+        <table className="editor-table editor-history editor-stacked">
           <caption>{i.history.caption}</caption>
           <thead>
             <tr>
@@ -444,11 +506,11 @@ export function HistoryView({ view, props }: { view: ViewOf<"history">; props: E
           <tbody>
             {view.entries.map((e) => (
               <tr key={e.id}>
-                <td>{e.version}</td>
-                <td>{i.history.actions[e.action] ?? e.action}</td>
-                <td>{i.authors[e.author] ?? e.author}</td>
-                <td>{formatDateTime(e.at, props.lang)}</td>
-                <td>
+                <td data-label={i.history.version}>{e.version}</td>
+                <td data-label={i.history.action}>{i.history.actions[e.action] ?? e.action}</td>
+                <td data-label={i.history.author}>{i.authors[e.author] ?? e.author}</td>
+                <td data-label={i.history.at}>{formatDateTime(e.at, props.lang)}</td>
+                <td className="editor-history-actions">
                   {e.hasData && e.version > 1 ? (
                     <a href={withLang(`${base}/historico?de=${e.version - 1}&para=${e.version}`, props.lang)}>
                       {i.history.compare(e.version)}

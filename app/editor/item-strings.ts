@@ -116,6 +116,9 @@ const pt = {
     older: "Versões mais antigas",
     backToItem: "Voltar ao formulário",
     actionsColumn: "Ações",
+    pictureWithoutDescription: "Imagem sem descrição",
+    librasClip: "Vídeo em Libras",
+    uploadedAs: (fileName: string) => `Arquivo enviado: ${fileName}`,
   },
   preview: {
     banner: "Prévia do editor: rascunho não publicado. Esta página não é pública nem indexada.",
@@ -245,6 +248,9 @@ const en: ItemStrings = {
     older: "Older versions",
     backToItem: "Back to the form",
     actionsColumn: "Actions",
+    pictureWithoutDescription: "Picture without a description",
+    librasClip: "Libras video",
+    uploadedAs: (fileName) => `Uploaded file: ${fileName}`,
   },
   preview: {
     banner: "Editor preview: unpublished draft. This page is not public and not indexed.",

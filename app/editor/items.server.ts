@@ -16,11 +16,12 @@ import { contentTypeRows, type ContentTypeRow } from "../../common/content/conte
 import { vacancyPath } from "../../common/paths";
 import { applyListAction, listActionName, parseListAction, type ParseResult } from "../../common/editor/form-data";
 import { namedMessage, refineKind } from "../../common/editor/field-errors";
-import { formModel, nodeAt, rootPath } from "../../common/editor/form-model";
+import { fieldName, formModel, nodeAt, parseFieldName, rootPath, type FieldNode } from "../../common/editor/form-model";
+import type { MediaKind } from "../../common/editor/media-picker";
 import { fieldMessages } from "../../common/editor/strings";
 import { recordAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
-import type { FieldChange } from "../../server/editor/content/diff";
+import { diffItems, type FieldChange } from "../../server/editor/content/diff";
 import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
@@ -29,6 +30,7 @@ import { addressKeyTypes } from "../../server/editor/content/identifiers";
 import { oldKeysOf, renamedTo } from "../../server/editor/content/redirects";
 import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
+import type { Services } from "../../server/services";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
@@ -39,6 +41,7 @@ import {
   type EditorPageProps,
   type EditorView,
   type ItemFieldError,
+  type ShownMedia,
   type StaleInfo,
 } from "./views";
 
@@ -268,6 +271,81 @@ const shown = (value: unknown): string =>
 export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
   changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
 
+type Alt = { pt: string; en: string; es: string };
+type MediaRef = { name: string; kind: MediaKind; alt?: Alt };
+
+const isAlt = (v: unknown): v is Alt =>
+  v !== null && typeof v === "object" && ["pt", "en", "es"].every((l) => typeof (v as Record<string, unknown>)[l] === "string");
+
+/** The value at `keys` inside an item (undefined where the path leaves it). */
+const valueAt = (data: unknown, keys: ReadonlyArray<string | number>): unknown =>
+  keys.reduce<unknown>(
+    (v, k) => (v !== null && typeof v === "object" ? (v as Record<string | number, unknown>)[k] : undefined),
+    data,
+  );
+
+/**
+ * The picture or Libras clip a changed value names, by the item's schema: a clip field's value, a
+ * whole picture (`{ file, alt }`), or a picture's `file` alone, its description read beside it in
+ * `data` (the item at the same version). Anything else: undefined.
+ */
+function mediaRefOf(root: FieldNode, path: string, value: unknown, data: unknown): MediaRef | undefined {
+  if (!path || path === "(item)") return undefined;
+  const prefix = rootPath(root);
+  const name = prefix.length ? `${fieldName(prefix)}${path.startsWith("[") ? "" : "."}${path}` : path;
+  const keys = parseFieldName(name);
+  const node = nodeAt(root, name);
+  if (!keys || !node) return undefined;
+  if (node.kind === "clip") return typeof value === "string" && value ? { name: value, kind: "clip" } : undefined;
+  if (node.kind === "object" && node.image) {
+    const picture = value as { file?: unknown; alt?: unknown } | null | undefined;
+    return typeof picture?.file === "string" && picture.file
+      ? { name: picture.file, kind: "image", alt: isAlt(picture.alt) ? picture.alt : undefined }
+      : undefined;
+  }
+  if (keys.at(-1) !== "file" || typeof value !== "string" || !value) return undefined;
+  const parent = nodeAt(root, fieldName(keys.slice(0, -1)));
+  if (parent?.kind !== "object" || !parent.image) return undefined;
+  const alt = (valueAt(data, keys.slice(prefix.length, -1)) as { alt?: unknown } | undefined)?.alt;
+  return { name: value, kind: "image", alt: isAlt(alt) ? alt : undefined };
+}
+
+/**
+ * The change lines with each picture and clip as staff know it (issue 34): its description (the
+ * item's own at that version, else the site's), the name it was uploaded with, a thumbnail; never
+ * the stored name (`editor/u…`, `noticias/…`). `before` and `after` are the item at the two
+ * versions, when known.
+ */
+export async function changeLinesWithMedia(
+  services: Pick<Services, "mediaLibrary">,
+  row: ContentTypeRow,
+  changes: FieldChange[],
+  before?: unknown,
+  after?: unknown,
+): Promise<ChangeLine[]> {
+  const lines = changeLines(changes);
+  const root = formModel(itemSchemaOf(row));
+  const refs = lines.map((_, n) => {
+    const c = changes[n]!;
+    return { before: mediaRefOf(root, c.path, c.before, before), after: mediaRefOf(root, c.path, c.after, after) };
+  });
+  const names = refs.flatMap((r) => [r.before, r.after]).filter((r): r is MediaRef => Boolean(r));
+  if (!names.length) return lines;
+  const known = await services.mediaLibrary.current(names.map(({ name, kind }) => ({ name, kind })));
+  const shownMedia = (ref: MediaRef | undefined): ShownMedia | undefined => {
+    if (!ref) return undefined;
+    const m = known[ref.name];
+    const description =
+      ref.alt && [ref.alt.pt, ref.alt.en, ref.alt.es].some((t) => t.trim()) ? ref.alt : (m?.description ?? null);
+    return { kind: ref.kind, thumb: m?.thumb ?? null, description, fileName: m?.label || null };
+  };
+  return lines.map((line, n) => {
+    const beforeMedia = shownMedia(refs[n]!.before);
+    const afterMedia = shownMedia(refs[n]!.after);
+    return { ...line, ...(beforeMedia && { beforeMedia }), ...(afterMedia && { afterMedia }) };
+  });
+}
+
 /**
  * A data layer's problem (`requirements[1].en`) as a field error of the form (its field's name),
  * worded by its kind with the field's label and language; never the library's message. A problem
@@ -416,7 +494,7 @@ export async function itemAction(args: ActionArgs) {
           baseVersion: refusal.baseVersion,
           currentVersion: refusal.currentVersion,
           since: refusal.since,
-          changes: changeLines(refusal.changes),
+          changes: await changeLinesWithMedia(args.context.services, row, refusal.changes),
         };
         // The form keeps what was typed; it now names the newest version, so saving again is a choice.
         return answer(409, { ...typed(), version: refusal.currentVersion, stale });
@@ -473,7 +551,15 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
   const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
   const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);
   const from = Number.isSafeInteger(wantedFrom) && wantedFrom >= 1 && wantedFrom < to ? wantedFrom : to - 1;
-  const diff = from >= 1 ? { from, to, changes: changeLines(await contentEditor.diff(actor, row.type, key, from, to)) } : null;
+  // The two versions themselves, not only their difference: a picture's file is shown with the description the item gave it then.
+  const versions = from >= 1 ? await Promise.all([from, to].map((v) => contentEditor.revision(actor, row.type, key, v))) : null;
+  const diff = versions
+    ? {
+        from,
+        to,
+        changes: await changeLinesWithMedia(args.context.services, row, diffItems(versions[0], versions[1]), ...versions),
+      }
+    : null;
   return {
     kind: "history" as const,
     type: row.type,

@@ -1,5 +1,5 @@
 /** What the editor's pages receive from their loaders and actions (JSON: it travels to the browser as the page's props). */
-import type { MediaPickerProps } from "../../common/editor/media-picker";
+import type { MediaKind, MediaPickerProps } from "../../common/editor/media-picker";
 import type { AuditRow } from "../../server/editor/auth/audit";
 import type { EditorLang } from "./strings";
 
@@ -53,6 +53,20 @@ export interface ChangeLine {
   kind: "added" | "removed" | "changed";
   before: string;
   after: string;
+  /** When the value names a picture or a Libras clip: that media as staff know it, shown instead of its stored name. */
+  beforeMedia?: ShownMedia;
+  afterMedia?: ShownMedia;
+}
+
+/** A picture or Libras clip in a history's change: what staff know of it, never its stored name. */
+export interface ShownMedia {
+  kind: MediaKind;
+  /** A small picture of it (an image's smallest JPEG, a clip's poster); null when the file is gone. */
+  thumb: string | null;
+  /** The picture's description (its alternative text) in pt, en and es, as the item or the site gives it. */
+  description: { pt: string; en: string; es: string } | null;
+  /** The file's own name as it was uploaded ("equipe.png"); null for the site's own pictures. */
+  fileName: string | null;
 }
 
 /** Who saved what since the version a refused save was based on. */

@@ -5,6 +5,8 @@
  * shared store with a year's immutable caching. Found by visible Portuguese labels and roles only;
  * the file is chosen as a person chooses it (its bytes), no name is typed. axe on the picker's
  * states (empty, uploading, chosen, error) at 320 and 1280 px, with screenshots of the news form.
+ * The form shows no system id; the history names the pictures by their descriptions and the
+ * uploaded file's name, never a stored name, and fits 320 px (issue 34).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +14,8 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaStrings } from "../../common/editor/media-strings";
+import { fieldPathLabel } from "../../common/editor/strings";
+import news from "../../content/news.json" with { type: "json" };
 import { itemStrings } from "../../app/editor/item-strings";
 import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, root, useSiteAndBrowser } from "./harness";
@@ -25,6 +29,7 @@ const at = (p: string) => `${localOrigin(e2e.server)}${p}`;
 const shots = path.join(root, "test-results", "screenshots", "editor-media");
 
 const NEWS_TITLE = "Glossário técnico em Libras chega a 500 sinais validados";
+const NEWS = news.find((n) => n.title.pt === NEWS_TITLE)!;
 const ALT = {
   pt: "Duas pessoas conversam em Libras diante de um painel azul com um sol amarelo",
   en: "Two people talk in Libras in front of a blue panel with a yellow sun",
@@ -59,6 +64,13 @@ describe("a news item's picture, in its field", () => {
     const group = imageGroup(page);
     // The current picture is shown, with its description as its alt.
     expect(await group.getByRole("img").count()).toBe(1);
+    // No system id in sight ("noticia0"): the news item is its title.
+    expect(await page.getByRole("main").innerText()).not.toMatch(/noticia\d/);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, "issue-34-noticia-formulario-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: path.join(shots, "issue-34-noticia-formulario-320.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Upload in place: choose the file; progress, then the thumbnail.
     await group.getByLabel(m.replace.image).setInputFiles({ name: "equipe.png", mimeType: "image/png", buffer: await picture() });
@@ -111,6 +123,35 @@ describe("a news item's picture, in its field", () => {
     // In English, the English description.
     const english = await fetch(at("/portal/institucional?lang=en"));
     expect(await english.text()).toContain(ALT.en);
+
+    // The history names both pictures as staff know them: the description each had, the uploaded
+    // file's own name, a thumbnail; never a stored name. At 320 px nothing scrolls sideways.
+    await clickAndLoad(page, page.getByRole("link", { name: i.item.history }));
+    await editorHydrated(page);
+    const changes = page.getByRole("table", { name: /^Mudanças da versão/ });
+    const row = changes
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${fieldPathLabel(["image", "file"], "pt", "news")}`) }) });
+    const [was, now] = [row.getByRole("cell").nth(0), row.getByRole("cell").nth(1)];
+    expect(await was.innerText()).toContain(NEWS.image.alt.pt);
+    expect(await now.innerText()).toContain(ALT.pt);
+    expect(await now.innerText()).toContain(i.history.uploadedAs("equipe.png"));
+    for (const cell of [was, now])
+      await expect
+        .poll(() => cell.locator("img").evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+    const words = await page.getByRole("main").innerText();
+    expect(words).not.toMatch(/editor\/u[a-z0-9]/);
+    expect(words).not.toContain(NEWS.image.file);
+    await page.screenshot({ path: path.join(shots, "issue-34-historico-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Nor inside the tables' own boxes: their rows stack, long values wrap.
+    const boxes = await page.locator(".editor-table-wrap").evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
+    expect(boxes).toEqual(boxes.map(() => 0));
+    expect(await now.innerText()).toContain(ALT.pt);
+    await expectNoAxeViolations(page, "history at 320 px");
+    await page.screenshot({ path: path.join(shots, "issue-34-historico-320.png"), fullPage: true });
   }, 240_000);
 
   it("passes axe in every state of the picker at 320 and 1280 px", async () => {

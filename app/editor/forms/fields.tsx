@@ -1,8 +1,8 @@
 /**
  * The field views of ItemForm, one per field kind of the schema's tree (common/editor/form-model.ts):
  * pt, en and es stacked full width inside a field's group, list buttons as named submit buttons,
- * each error next to its field, an id the system gives shown read-only, a key proposed from the
- * title as it is typed.
+ * each error next to its field, an id the system gives shown read-only (or only posted back, when
+ * it means nothing to staff), a key proposed from the title as it is typed.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { listActionName } from "../../../common/editor/form-data";
@@ -114,6 +114,7 @@ function InputField(props: FieldProps<NodeOf<"text" | "date" | "datetime" | "cli
   const { system } = useForm();
   const special = system[fieldName(props.path)];
   if (special?.kind === "locked") return <LockedField {...props} hint={special.hint} shown={special.shown} />;
+  if (special?.kind === "hidden") return <HiddenField {...props} />;
   return (
     <TypedField
       {...props}
@@ -141,6 +142,12 @@ function LockedField({ value, path, label, hint, shown }: FieldProps & { hint: s
       {text !== null ? <input type="hidden" name={name} value={text} /> : null}
     </div>
   );
+}
+
+/** A value the system gives that staff never need to see (a news item's "noticia12"): posted unchanged, not shown. */
+function HiddenField({ value, path }: FieldProps) {
+  if (value === undefined || value === null || value === "") return null;
+  return <input type="hidden" name={fieldName(path)} value={String(value)} />;
 }
 
 function TypedField({

@@ -1,7 +1,7 @@
 /**
  * What every field view of ItemForm reads: the interface language and its strings, the errors by
  * field name, the field to focus after a list button, and the fields the system fills (an id
- * shown read-only, a key proposed from the title).
+ * shown read-only or kept out of sight, a key proposed from the title).
  */
 import { createContext, useContext } from "react";
 import { fieldId, type FormLang } from "../../../common/editor/form-model";
@@ -10,9 +10,14 @@ import type { FormStrings, UiLang } from "../../../common/editor/strings";
 
 export const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 
-/** A field the system fills: shown, not typed (`locked`), or typed with a proposal from another field. */
+/**
+ * A field the system fills: shown, not typed (`locked`); kept out of sight (`hidden`: an id that
+ * means nothing to staff, like a news item's "noticia12", posted back unchanged); or typed with a
+ * proposal from another field.
+ */
 export type SystemField =
   | { kind: "locked"; hint: string; shown: string | null }
+  | { kind: "hidden" }
   | { kind: "proposed"; hint: string; from: string; propose: (text: string) => string }
   /** Typed freely, with its own hint (a saved opening's key: changing it leaves a redirect). */
   | { kind: "changeable"; hint: string };
