@@ -30,8 +30,7 @@ export function AreaResearch({ areas, research, strings }: AreaResearchProps) {
   // The tiles as they stand, not this state toggled: a tile changed while the island woke is
   // then counted however React delivered (or did not deliver) its change.
   const toggle = (id: number, on: boolean) =>
-    applyFields() ||
-    apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
+    applyFields() || apply(on ? allIds.filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
 
   // The tiles answer the click at once; the list (and its count) follow in a render React may
   // interrupt, after the click's paint, so the click is not held up by removing or adding cards (INP).
