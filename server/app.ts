@@ -128,6 +128,7 @@ export function createApp(services: Services, options: AppOptions) {
         // The day too (Fortaleza's): the openings' "new" marks and the footer's year follow the clock.
         version: async () => `${(await services.content.snapshot()).version}@${fortalezaDay(services.content.now())}`,
         bypassHeader: config.BENCH_BASELINE ? "x-bench-bypass-cache" : undefined,
+        plainHeader: config.BENCH_BASELINE ? "x-bench-plain-copy" : undefined,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,
         // What the contact page declares (app/contact/contact-form.server.ts), made anew per copy.

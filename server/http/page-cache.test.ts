@@ -1,7 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
+import { constants as zlibConstants, deflateRawSync, gunzipSync } from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, declarePerVisitor } from "./page-cache";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPageCache, declarePerVisitor, deflateParts, gzipJoin } from "./page-cache";
 
 let server: Server;
 let url: string;
@@ -18,17 +19,19 @@ let cookieCounter = 0;
 function formToken(req: express.Request, res: express.Response): string {
   let id = /(?:^|; )xsrf=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
   if (!id) {
-    id = `c${++cookieCounter}`;
+    id = `c${String(++cookieCounter).padStart(4, "0")}`;
     res.append("Set-Cookie", `xsrf=${id}; Path=/`);
   }
   return `tok-${id}-end`;
 }
 let keyCounter = 0;
+/** Makes the next nonces longer than the stored one. */
+let longNonce = false;
 const cache = createPageCache({
   version: async () => version,
   perVisitor: {
     xsrf: { cookie: "xsrf", make: formToken },
-    idempotency: { make: () => `key-${++keyCounter}-end` },
+    idempotency: { make: () => `key-${String(++keyCounter).padStart(6, "0")}-end` },
   },
 });
 
@@ -36,7 +39,8 @@ beforeAll(async () => {
   const app = express();
   let nonceCounter = 0;
   app.use((_req, res, next) => {
-    res.locals.cspNonce = `nonce${++nonceCounter}xyz`;
+    // Of one length, as real nonces are (the gzipped copies hold for values of their stored length).
+    res.locals.cspNonce = `nonce${String(++nonceCounter).padStart(6, "0")}xyz${longNonce ? "-longer" : ""}`;
     next();
   });
   app.use((req, _res, next) => {
@@ -48,7 +52,7 @@ beforeAll(async () => {
   app.get("/portal/form", (req, res) => {
     formRenders++;
     const token = formToken(req, res);
-    const key = `key-${++keyCounter}-end`;
+    const key = `key-${String(++keyCounter).padStart(6, "0")}-end`;
     declarePerVisitor(res, "xsrf", token);
     declarePerVisitor(res, "idempotency", key);
     if (req.query.unknown) declarePerVisitor(res, "secret", "s3cr3t");
@@ -248,5 +252,101 @@ describe("page cache", () => {
     await get("/portal/form?lang=pt&unknown=1");
     await get("/portal/form?lang=pt&unknown=1");
     expect(formRenders).toBe(3);
+  });
+
+  describe("gzipped copies", () => {
+    /** The raw answer, bytes as sent (fetch would decompress them). */
+    const raw = (pathAndQuery: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${url}${pathAndQuery}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const gzipHeaders = { cookie: "lang=pt", "accept-encoding": "gzip, deflate, br" };
+
+    it("answers a hit gzipped once its parts are deflated: the whole page, this answer's nonce and values, a valid trailer", async () => {
+      const miss = await raw("/portal/form?lang=pt&gz=1", gzipHeaders);
+      expect(miss.headers["x-page-cache"]).toBe("miss");
+      // The parts are deflated in the thread pool after the miss: wait for that state.
+      await vi.waitFor(async () =>
+        expect((await raw("/portal/form?lang=pt&gz=1", gzipHeaders)).headers["content-encoding"]).toBe("gzip"),
+      );
+      const plain = miss.body.toString("utf8");
+      const answers = [await raw("/portal/form?lang=pt&gz=1", gzipHeaders), await raw("/portal/form?lang=pt&gz=1", gzipHeaders)];
+      const bodies = answers.map((answer) => {
+        expect(answer.headers["x-page-cache"]).toBe("hit");
+        expect(answer.headers["content-encoding"]).toBe("gzip");
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+        // gunzip checks the CRC-32 and the length in the trailer.
+        return gunzipSync(answer.body).toString("utf8");
+      });
+      const shape = (body: string) => body.replace(/tok-\w+-end/g, "T").replace(/key-\d+-end/g, "K");
+      for (const body of bodies) expect(shape(body)).toBe(shape(plain));
+      // Each answer carries its own values, not the stored ones.
+      const tokens = bodies.map((body) => /key-\d+-end/.exec(body)![0]);
+      expect(new Set([...tokens, /key-\d+-end/.exec(plain)![0]]).size).toBe(3);
+    });
+
+    it("answers a client that does not take gzip with the plain page", async () => {
+      await raw("/portal/page?lang=pt&gz=2", gzipHeaders);
+      await vi.waitFor(async () =>
+        expect((await raw("/portal/page?lang=pt&gz=2", gzipHeaders)).headers["content-encoding"]).toBe("gzip"),
+      );
+      for (const encoding of ["identity", "br", "gzip;q=0, identity"]) {
+        const answer = await raw("/portal/page?lang=pt&gz=2", { cookie: "lang=pt", "accept-encoding": encoding });
+        expect(answer.headers["x-page-cache"]).toBe("hit");
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        expect(answer.body.toString("utf8")).toMatch(/^<script nonce="nonce\d+xyz">1<\/script><p lang="pt">render \d+ v\d<\/p>$/);
+      }
+    });
+
+    it("lets a part refer back across the values before it, and stays exact whatever values of those lengths go between", async () => {
+      const style = `<style>${".card{margin:0 auto;padding:1rem 2rem;color:var(--ink)}".repeat(40)}</style>`;
+      const parts = [
+        Buffer.from(`<head><script nonce="`),
+        Buffer.from(`">1</script>${style}<p nonce="`),
+        Buffer.from(`">${style}</p>`),
+      ];
+      const lengths = [24, 24];
+      const deflated = await deflateParts(parts, lengths);
+      for (const nonce of ["AAAAAAAAAAAAAAAAAAAAAA==", "\u0000".repeat(24), ".card{margin:0 auto;padd"]) {
+        const value = Buffer.from(nonce);
+        const body = gunzipSync(gzipJoin(parts, deflated, [value, value])).toString();
+        expect(body).toBe(`<head><script nonce="${nonce}">1</script>${style}<p nonce="${nonce}">${style}</p>`);
+      }
+      // The last part's style is the second's: with the dictionary it costs a few bytes.
+      expect(deflated[2]!.length).toBeLessThan(40);
+      const alone = deflateRawSync(parts[2]!, { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      expect(alone.length).toBeGreaterThan(deflated[2]!.length * 2);
+    });
+
+    it("answers plain when a value does not have its stored length", async () => {
+      const miss = await raw("/portal/page?lang=pt&gz=3", gzipHeaders);
+      expect(miss.headers["x-page-cache"]).toBe("miss");
+      await vi.waitFor(async () =>
+        expect((await raw("/portal/page?lang=pt&gz=3", gzipHeaders)).headers["content-encoding"]).toBe("gzip"),
+      );
+      longNonce = true;
+      try {
+        const answer = await raw("/portal/page?lang=pt&gz=3", gzipHeaders);
+        expect(answer.headers["x-page-cache"]).toBe("hit");
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        expect(answer.body.toString()).toMatch(/^<script nonce="nonce\d+xyz-longer">1<\/script>/);
+      } finally {
+        longNonce = false;
+      }
+    });
+
+    it("writes a value longer than one stored block (65,535 bytes) in several", () => {
+      const parts = [Buffer.from("<p>"), Buffer.from("</p>")];
+      const deflated = parts.map((part) => deflateRawSync(part, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+      const long = Buffer.from("x".repeat(150_000));
+      expect(gunzipSync(gzipJoin(parts, deflated, [long])).toString()).toBe(`<p>${"x".repeat(150_000)}</p>`);
+      expect(gunzipSync(gzipJoin(parts, deflated, [Buffer.alloc(0)])).toString()).toBe("<p></p>");
+    });
   });
 });

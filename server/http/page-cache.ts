@@ -11,11 +11,20 @@
  * cookie, which depends only on the request (its ?lang= against its cookie), is left out of the
  * stored copy and added again to every answer that needs it.
  *
+ * A kept page is also kept gzipped, so a hit costs no compression (docs/decisions/0047): each
+ * part between the per-response values is deflated once, in the thread pool, after the miss
+ * that stored it; a hit joins those parts with the fresh values as stored (uncompressed) blocks
+ * and wraps them in gzip's header and trailer (CRC-32 and length of the whole). Until the parts
+ * are ready, and for clients that do not accept gzip, the plain copy goes through the
+ * compression middleware as before.
+ *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
  * never the memory limit.
  */
 import type { NextFunction, Request, Response } from "express";
+import { promisify } from "node:util";
+import { constants as zlibConstants, crc32, deflateRaw } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
 import { readCookie } from "../../common/http/cookies";
@@ -35,16 +44,21 @@ interface Entry {
    */
   parts: Buffer[];
   glue: string[];
+  /** The byte length of each value between parts when stored (the gzipped copy holds for values of these lengths). */
+  glueLengths: number[];
+  /** Each part deflated on its own and ended with a sync flush (byte-aligned, not final); null until ready. */
+  deflated: Buffer[] | null;
   size: number;
 }
 
 const NONCE = "nonce";
 
 /** Splits a body at every occurrence of any of `values` (by kind), remembering which went where. */
-function cutAt(body: Buffer, values: Array<{ kind: string; value: string }>): Pick<Entry, "parts" | "glue"> {
+function cutAt(body: Buffer, values: Array<{ kind: string; value: string }>): Pick<Entry, "parts" | "glue" | "glueLengths"> {
   const markers = values.filter((v) => v.value).map((v) => ({ kind: v.kind, bytes: Buffer.from(v.value, "utf8") }));
   const parts: Buffer[] = [];
   const glue: string[] = [];
+  const glueLengths: number[] = [];
   let from = 0;
   for (;;) {
     let next: { at: number; marker: (typeof markers)[number] } | null = null;
@@ -55,25 +69,93 @@ function cutAt(body: Buffer, values: Array<{ kind: string; value: string }>): Pi
     if (!next) break;
     parts.push(body.subarray(from, next.at));
     glue.push(next.marker.kind);
+    glueLengths.push(next.marker.bytes.length);
     from = next.at + next.marker.bytes.length;
   }
   parts.push(body.subarray(from));
-  return { parts, glue };
+  return { parts, glue, glueLengths };
 }
 
-function join(entry: Pick<Entry, "parts" | "glue">, valueOf: (kind: string) => string): Buffer {
-  if (entry.parts.length === 1) return entry.parts[0]!;
-  const values = new Map<string, Buffer>();
-  const pieces: Buffer[] = [];
-  entry.parts.forEach((part, index) => {
-    if (index > 0) {
-      const kind = entry.glue[index - 1]!;
-      let value = values.get(kind);
-      if (!value) values.set(kind, (value = Buffer.from(valueOf(kind), "utf8")));
-      pieces.push(value);
-    }
-    pieces.push(part);
+/** The values that go between the parts for one response: each kind made once. */
+function valuesFor(glue: string[], valueOf: (kind: string) => string): Buffer[] {
+  const made = new Map<string, Buffer>();
+  return glue.map((kind) => {
+    let value = made.get(kind);
+    if (!value) made.set(kind, (value = Buffer.from(valueOf(kind), "utf8")));
+    return value;
   });
+}
+
+function join(parts: Buffer[], values: Buffer[]): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [values[index - 1]!, part] : [part])));
+}
+
+const deflatePart = promisify(deflateRaw);
+/** deflate's window: how far back a part may refer. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Deflates each part on its own, ended by a sync flush (byte-aligned, not final), so that any
+ * values may go between them as stored blocks. Once per page and content version, in the thread
+ * pool: the best ratio costs nothing per answer.
+ *
+ * A part may still refer back to the parts before it (most of a page's repetition is across
+ * them): it is compressed with the 32 KB that precede it as its dictionary, each value's place
+ * filled with NUL bytes. A part holding no NUL can never match across a filled place, so its
+ * references land on bytes every answer repeats, at the same distances as long as each value
+ * keeps its stored length (a hit checks; HTML holds no NUL, and a part that did would be
+ * compressed without a dictionary).
+ */
+export async function deflateParts(parts: Buffer[], glueLengths: number[]): Promise<Buffer[]> {
+  const options = { level: zlibConstants.Z_BEST_COMPRESSION, finishFlush: zlibConstants.Z_SYNC_FLUSH };
+  let before = Buffer.alloc(0);
+  return Promise.all(
+    parts.map((part, index) => {
+      const dictionary = index > 0 && !part.includes(0) ? before : null;
+      if (index < parts.length - 1) before = Buffer.concat([before, part, Buffer.alloc(glueLengths[index]!)]).subarray(-WINDOW);
+      return deflatePart(part, dictionary?.length ? { ...options, dictionary } : options);
+    }),
+  );
+}
+/** ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952, 2.3). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block with fixed codes: BFINAL 1, BTYPE 01, end-of-block (RFC 1951, 3.2.3). */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** `value` as stored deflate blocks (RFC 1951, 3.2.4) of at most 65,535 bytes each, none final. */
+function storedBlocks(value: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let from = 0; from < value.length; from += 0xffff) {
+    const piece = value.subarray(from, from + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(piece.length, 1);
+    header.writeUInt16LE(~piece.length & 0xffff, 3);
+    blocks.push(header, piece);
+  }
+  return blocks;
+}
+
+/** The gzip answer for one response: the deflated parts, this response's values between them, the trailer. */
+export function gzipJoin(parts: Buffer[], deflated: Buffer[], values: Buffer[]): Buffer {
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      const value = values[index - 1]!;
+      pieces.push(...storedBlocks(value));
+      crc = crc32(value, crc);
+      length += value.length;
+    }
+    pieces.push(deflated[index]!);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  pieces.push(FINAL_BLOCK, trailer);
   return Buffer.concat(pieces);
 }
 
@@ -102,6 +184,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Benchmarks may bypass the cache with this request header. */
   bypassHeader?: string;
+  /** Benchmarks may ask for the plain copy (compressed per answer, as before the gzipped copies) with this header. */
+  plainHeader?: string;
   /** Cookies get the Secure flag (behind a TLS proxy). */
   secureCookies?: boolean;
   /** Per-visitor values a page may declare (declarePerVisitor); a page with any other is not kept. */
@@ -142,6 +226,18 @@ export function createPageCache(options: PageCacheOptions) {
   let misses = 0;
   /** Renders under way, by key: at most one per request in progress. */
   const rendering = new Map<string, Promise<void>>();
+
+  /** Deflates a kept page's parts off the main thread; the entry takes them if it is still the one kept. */
+  async function gzipLater(key: string, entry: Entry) {
+    try {
+      const deflated = await deflateParts(entry.parts, entry.glueLengths);
+      if (entries.peek(key) !== entry) return;
+      const size = entry.size + deflated.reduce((sum, part) => sum + part.length, 0);
+      entries.set(key, { ...entry, deflated, size });
+    } catch {
+      // Left plain: the compression middleware answers as it did before.
+    }
+  }
 
   function keyOf(req: Request): string {
     const lang = resolveRequestLang({
@@ -184,9 +280,16 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (hit && hit.version === version) {
       hits++;
-      const body = join(hit, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
+      const values = valuesFor(hit.glue, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
+      const gzipped =
+        hit.deflated !== null &&
+        !(options.plainHeader && req.headers[options.plainHeader]) &&
+        values.every((value, index) => value.length === hit!.glueLengths[index]) &&
+        req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzipped ? gzipJoin(hit.parts, hit.deflated!, values) : join(hit.parts, values);
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
-      res.setHeader("Vary", "Accept-Language, Cookie");
+      res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+      if (gzipped) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Cache-Control", hit.cacheControl ?? "no-cache");
       res.setHeader("X-Page-Cache", "hit");
       if (hit.link) res.setHeader("Link", hit.link);
@@ -245,15 +348,18 @@ export function createPageCache(options: PageCacheOptions) {
       if (cacheable) {
         const body = Buffer.concat(chunks);
         const link = res.getHeader("Link");
-        entries.set(key, {
+        const entry: Entry = {
           version,
           status: 200,
           contentType,
           link: link === undefined ? null : String(link),
           cacheControl: declared.length > 0 && cacheControl ? cacheControl : null,
           ...cutAt(body, [{ kind: NONCE, value: nonce }, ...declared]),
+          deflated: null,
           size: body.length,
-        });
+        };
+        entries.set(key, entry);
+        void gzipLater(key, entry);
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -262,7 +368,15 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, rendering: rendering.size }),
+    stats: () => ({
+      entries: entries.size,
+      bytes: entries.calculatedSize,
+      hits,
+      misses,
+      rendering: rendering.size,
+      /** Kept pages whose gzipped parts are ready. */
+      gzipped: [...entries.values()].filter((entry) => entry.deflated !== null).length,
+    }),
     clear() {
       entries.clear();
     },
