@@ -21,7 +21,7 @@ import type { MediaKind } from "../../common/editor/media-picker";
 import { fieldMessages } from "../../common/editor/strings";
 import { recordAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
-import { diffItems, type FieldChange } from "../../server/editor/content/diff";
+import type { FieldChange } from "../../server/editor/content/diff";
 import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
@@ -551,13 +551,13 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
   const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
   const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);
   const from = Number.isSafeInteger(wantedFrom) && wantedFrom >= 1 && wantedFrom < to ? wantedFrom : to - 1;
-  // The two versions themselves, not only their difference: a picture's file is shown with the description the item gave it then.
-  const versions = from >= 1 ? await Promise.all([from, to].map((v) => contentEditor.revision(actor, row.type, key, v))) : null;
-  const diff = versions
+  // The two versions come with their difference: a picture's file is shown with the description the item gave it then.
+  const compared = from >= 1 ? await contentEditor.compare(actor, row.type, key, from, to) : null;
+  const diff = compared
     ? {
         from,
         to,
-        changes: await changeLinesWithMedia(args.context.services, row, diffItems(versions[0], versions[1]), ...versions),
+        changes: await changeLinesWithMedia(args.context.services, row, compared.changes, compared.before, compared.after),
       }
     : null;
   return {
