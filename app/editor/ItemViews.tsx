@@ -200,6 +200,33 @@ function MediaValue({ media, lang, i }: { media: ShownMedia; lang: EditorLang; i
   );
 }
 
+/** One side of a change, the same for both: what was removed (`del`) or added (`ins`), a picture or the text, or "nada". */
+function ChangeSide({
+  Mark,
+  text,
+  media,
+  path,
+  type,
+  lang,
+  i,
+}: {
+  Mark: "del" | "ins";
+  text: string;
+  media: ShownMedia | undefined;
+  path: string;
+  type: string;
+  lang: EditorLang;
+  i: ItemStrings;
+}) {
+  if (media)
+    return (
+      <Mark>
+        <MediaValue media={media} lang={lang} i={i} />
+      </Mark>
+    );
+  return text ? <Mark>{shownValue(type, path, text, lang)}</Mark> : i.history.nothing;
+}
+
 function Changes({
   i,
   changes,
@@ -233,26 +260,10 @@ function Changes({
                 {changedField(type, c.path, lang, i)} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
               </th>
               <td data-label={i.history.before}>
-                {c.beforeMedia ? (
-                  <del>
-                    <MediaValue media={c.beforeMedia} lang={lang} i={i} />
-                  </del>
-                ) : c.before ? (
-                  <del>{shownValue(type, c.path, c.before, lang)}</del>
-                ) : (
-                  i.history.nothing
-                )}
+                <ChangeSide Mark="del" text={c.before} media={c.beforeMedia} path={c.path} type={type} lang={lang} i={i} />
               </td>
               <td data-label={i.history.after}>
-                {c.afterMedia ? (
-                  <ins>
-                    <MediaValue media={c.afterMedia} lang={lang} i={i} />
-                  </ins>
-                ) : c.after ? (
-                  <ins>{shownValue(type, c.path, c.after, lang)}</ins>
-                ) : (
-                  i.history.nothing
-                )}
+                <ChangeSide Mark="ins" text={c.after} media={c.afterMedia} path={c.path} type={type} lang={lang} i={i} />
               </td>
             </tr>
           ))}
