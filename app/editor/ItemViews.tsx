@@ -307,8 +307,14 @@ function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; typ
 function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"]): Record<string, SystemField> {
   const f = formStrings[ui];
   const out: Record<string, SystemField> = {};
+  // A new opening's number reads "Será atribuído ao salvar." where the number will be, once: the
+  // same sentence as its hint too said nothing more. A saved one's hint says where its number came from.
   if (generatedIdTypes.has(type))
-    out.id = hiddenId(type) ? { kind: "hidden" } : { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
+    out.id = hiddenId(type)
+      ? { kind: "hidden" }
+      : isNew
+        ? { kind: "locked", shown: f.newId }
+        : { kind: "locked", hint: f.generatedId, shown: null };
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }
