@@ -9,10 +9,10 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
 import { proposeItemKey } from "../../common/content/item-key";
-import { formatDate, formatDateTime } from "../../common/editor/format-date";
+import { formatDateTime } from "../../common/editor/format-date";
 import { parseFieldName } from "../../common/editor/form-model";
 import { fieldPathLabel, formStrings } from "../../common/editor/strings";
-import { choiceLabel } from "./choice-labels";
+import { shownValue } from "./change-values";
 import { ItemForm, type SystemField } from "./forms";
 import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
@@ -48,8 +48,6 @@ function itemSchema(type: string): z.ZodType | undefined {
 }
 
 const itemHref = (type: string, key: string) => editorPath(type, key);
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A changed field by its name in the staff's words: "Requisitos › item 3 (inglês)", never `requirements[2].en`. */
 function changedField(type: string, path: string, lang: EditorLang, i: ItemStrings): string {
@@ -57,14 +55,6 @@ function changedField(type: string, path: string, lang: EditorLang, i: ItemStrin
   const keys = parseFieldName(path.startsWith("[") ? `value${path}` : path);
   if (!keys) return i.history.someField;
   return fieldPathLabel(path.startsWith("[") ? keys.slice(1) : keys, lang, type);
-}
-
-/** A value before or after a change: a choice by its public name, a date as people write it. */
-function shownValue(type: string, path: string, value: string, lang: EditorLang): string {
-  if (isoDay.test(value)) return formatDate(value, lang);
-  if (isoInstant.test(value)) return formatDateTime(value, lang);
-  const key = parseFieldName(path)?.findLast((k) => typeof k === "string");
-  return typeof key === "string" ? choiceLabel(key, value, lang) : value;
 }
 
 /** A status message that takes focus when the page opens with it (after a save, a publish…). */

@@ -167,15 +167,19 @@ describe("the content pages' loaders and actions", () => {
     expect((await services.content.visibleVacancy(OPENING.key))?.title.es).toBe("Publicado (es)");
   });
 
-  it("shows rich text in a diff as its words, other values as JSON", () => {
+  it("shows rich text in a diff as its words, an object as its labelled fields, never JSON", () => {
     expect(
-      changeLines([
-        { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
-        { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
-      ]),
+      changeLines(
+        [
+          { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
+          { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
+        ],
+        "vacancy",
+        "pt",
+      ),
     ).toEqual([
       { path: "text.pt", kind: "changed", before: "Olá mundo & todos", after: "Tchau" },
-      { path: "requirements[2]", kind: "added", before: "", after: '{\n "pt": "a",\n "en": "b",\n "es": "c"\n}' },
+      { path: "requirements[2]", kind: "added", before: "", after: "Português: a\nInglês: b\nEspanhol: c" },
     ]);
   });
 

@@ -32,6 +32,7 @@ import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
 import type { Services } from "../../server/services";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
+import { changeText } from "./change-values";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
 import { editorStrings, type EditorLang } from "./strings";
@@ -245,31 +246,12 @@ function itemNotice(t: ItemStrings, code: string | null, n: number): string | nu
   return typeof entry === "function" ? entry(n) : (entry ?? null);
 }
 
-/** Rich text read as its words: tags become spaces, the few entities the sanitiser writes are decoded. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** A value shown in a diff line: text as it reads (rich text without its tags), anything else as JSON. */
-const shown = (value: unknown): string =>
-  value === undefined
-    ? ""
-    : typeof value === "string"
-      ? /<[a-z][^>]*>/i.test(value)
-        ? plainText(value)
-        : value
-      : JSON.stringify(value, null, 1);
-
-export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
-  changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
+/** The change lines as the history shows them: each value as text in the staff's words (app/editor/change-values.ts). */
+export const changeLines = (changes: FieldChange[], type: string, lang: EditorLang): ChangeLine[] =>
+  changes.slice(0, 200).map((c) => {
+    const path = c.path || "(item)";
+    return { path, kind: c.kind, before: changeText(c.before, path, type, lang), after: changeText(c.after, path, type, lang) };
+  });
 
 type Alt = { pt: string; en: string; es: string };
 type MediaRef = { name: string; kind: MediaKind; alt?: Alt };
@@ -319,11 +301,12 @@ function mediaRefOf(root: FieldNode, path: string, value: unknown, data: unknown
 export async function changeLinesWithMedia(
   services: Pick<Services, "mediaLibrary">,
   row: ContentTypeRow,
+  lang: EditorLang,
   changes: FieldChange[],
   before?: unknown,
   after?: unknown,
 ): Promise<ChangeLine[]> {
-  const lines = changeLines(changes);
+  const lines = changeLines(changes, row.type, lang);
   const root = formModel(itemSchemaOf(row));
   const refs = lines.map((_, n) => {
     const c = changes[n]!;
@@ -494,7 +477,7 @@ export async function itemAction(args: ActionArgs) {
           baseVersion: refusal.baseVersion,
           currentVersion: refusal.currentVersion,
           since: refusal.since,
-          changes: await changeLinesWithMedia(args.context.services, row, refusal.changes),
+          changes: await changeLinesWithMedia(args.context.services, row, lang, refusal.changes),
         };
         // The form keeps what was typed; it now names the newest version, so saving again is a choice.
         return answer(409, { ...typed(), version: refusal.currentVersion, stale });
@@ -557,7 +540,14 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
     ? {
         from,
         to,
-        changes: await changeLinesWithMedia(args.context.services, row, compared.changes, compared.before, compared.after),
+        changes: await changeLinesWithMedia(
+          args.context.services,
+          row,
+          editorLang(args, session),
+          compared.changes,
+          compared.before,
+          compared.after,
+        ),
       }
     : null;
   return {
