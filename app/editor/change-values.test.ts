@@ -62,6 +62,12 @@ describe("a changed value as text", () => {
     expect(changeText(true, "remote", "vacancy", "pt")).toBe("sim");
   });
 
+  it("names a picture inside an object by its description, or says it has none, when told which fields are pictures", () => {
+    const gallery = { photo: { file: "galeria/a.jpg", alt: { pt: " ", en: "", es: "" } } };
+    const kind = (path: Array<string | number>) => (path.join(".") === "photo" ? "image" : undefined);
+    expect(changeText(gallery, "items[0]", "gallery", "pt", kind)).toMatch(/: Imagem sem descrição$/);
+  });
+
   it("leaves a text as it is and an absent value empty", () => {
     expect(changeText("Olá", "title.pt", "vacancy", "pt")).toBe("Olá");
     expect(changeText(undefined, "title.pt", "vacancy", "pt")).toBe("");

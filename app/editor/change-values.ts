@@ -69,30 +69,44 @@ function label(path: Key[], lang: EditorLang, type: string): string {
   return capitalised(fieldPathLabel(path, lang, type));
 }
 
+/** Which fields inside a changed value are a picture or a Libras clip (by the item's schema), at their path in it. */
+export type MediaKindAt = (path: Key[]) => "image" | "clip" | undefined;
+
+/** A picture by the description staff wrote, never the name it is stored under (issue 34). */
+function pictureText(picture: { alt?: unknown }, lang: EditorLang): string {
+  const alt = (picture.alt ?? {}) as Record<string, unknown>;
+  const said = [alt[lang], alt.pt].find((t): t is string => typeof t === "string" && t.trim() !== "");
+  return said?.trim() ?? itemStrings[lang].history.pictureWithoutDescription;
+}
+
 /** The "label: value" lines of an object's filled fields, in its own order; nested objects and lists of objects by their paths. */
-function lines(value: object, at: Key[], lang: EditorLang, type: string): string[] {
+function lines(value: object, at: Key[], lang: EditorLang, type: string, mediaKind?: MediaKindAt): string[] {
   const entries: [Key, unknown][] = Array.isArray(value) ? value.map((v, n) => [n, v]) : Object.entries(value);
   return entries.flatMap(([key, v]) => {
     const path = [...at, key];
     const named = path.findLast((k) => typeof k === "string" && !(k in contentLangNames[lang]));
     if (isEmpty(v)) return [];
+    const media = mediaKind?.(path);
+    if (media === "image" && typeof v === "object" && v !== null) return [`${label(path, lang, type)}: ${pictureText(v, lang)}`];
+    if (media === "clip") return [`${label(path, lang, type)}: ${itemStrings[lang].history.yes}`];
     if (isPrimitive(v)) return [`${label(path, lang, type)}: ${leafText(v, named, lang)}`];
     if (Array.isArray(v) && v.every(isPrimitive)) return [`${label(path, lang, type)}: ${joined(v, named, lang)}`];
-    return typeof v === "object" ? lines(v as object, path, lang, type) : [];
+    return typeof v === "object" ? lines(v as object, path, lang, type, mediaKind) : [];
   });
 }
 
 /**
  * A changed value as text for the history's cell (issue 34's words, not the stored form): a text
  * as it reads, a list of words joined, an object as one "label: value" line per filled field,
- * labelled as the form labels them. Dates and choices at the top are named by the page
- * (`shownValue`, which knows the field); inside an object, here.
+ * labelled as the form labels them; a picture in it by its description and a clip as there, never
+ * by a stored name (`mediaKind` says which fields they are). Dates and choices at the top are
+ * named by the page (`shownValue`, which knows the field); inside an object, here.
  */
-export function changeText(value: unknown, path: string, type: string, lang: EditorLang): string {
+export function changeText(value: unknown, path: string, type: string, lang: EditorLang, mediaKind?: MediaKindAt): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return /<[a-z][^>]*>/i.test(value) ? plainText(value) : value;
   const key = parseFieldName(path)?.findLast((k) => typeof k === "string");
   if (isPrimitive(value)) return leafText(value, key, lang);
   if (Array.isArray(value) && value.every(isPrimitive)) return joined(value, key, lang);
-  return lines(value as object, [], lang, type).join("\n");
+  return lines(value as object, [], lang, type, mediaKind).join("\n");
 }

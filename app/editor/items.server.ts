@@ -32,7 +32,7 @@ import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
 import type { Services } from "../../server/services";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
-import { changeText } from "./change-values";
+import { changeText, type MediaKindAt } from "./change-values";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
 import { editorStrings, type EditorLang } from "./strings";
@@ -246,12 +246,40 @@ function itemNotice(t: ItemStrings, code: string | null, n: number): string | nu
   return typeof entry === "function" ? entry(n) : (entry ?? null);
 }
 
-/** The change lines as the history shows them: each value as text in the staff's words (app/editor/change-values.ts). */
-export const changeLines = (changes: FieldChange[], type: string, lang: EditorLang): ChangeLine[] =>
+/**
+ * The change lines as the history shows them: each value as text in the staff's words
+ * (app/editor/change-values.ts); with the item's form model, a picture or clip inside a changed
+ * object is named as staff know it.
+ */
+export const changeLines = (changes: FieldChange[], type: string, lang: EditorLang, root?: FieldNode): ChangeLine[] =>
   changes.slice(0, 200).map((c) => {
     const path = c.path || "(item)";
-    return { path, kind: c.kind, before: changeText(c.before, path, type, lang), after: changeText(c.after, path, type, lang) };
+    const media = root && mediaKindsIn(root, path);
+    return {
+      path,
+      kind: c.kind,
+      before: changeText(c.before, path, type, lang, media),
+      after: changeText(c.after, path, type, lang, media),
+    };
   });
+
+/** The full name of the field a change's path names, by the item's schema (its root may sit under a prefix). */
+function changedName(root: FieldNode, path: string): string {
+  const prefix = rootPath(root);
+  if (path === "(item)") return fieldName(prefix);
+  return prefix.length ? `${fieldName(prefix)}${path.startsWith("[") ? "" : "."}${path}` : path;
+}
+
+/** Which fields inside the value changed at `path` are a picture or a Libras clip. */
+function mediaKindsIn(root: FieldNode, path: string): MediaKindAt | undefined {
+  const name = changedName(root, path);
+  const base = name ? parseFieldName(name) : [];
+  if (!base) return undefined;
+  return (inner) => {
+    const node = nodeAt(root, fieldName([...base, ...inner]));
+    return node?.kind === "clip" ? "clip" : node?.kind === "object" && node.image ? "image" : undefined;
+  };
+}
 
 type Alt = { pt: string; en: string; es: string };
 type MediaRef = { name: string; kind: MediaKind; alt?: Alt };
@@ -274,7 +302,7 @@ const valueAt = (data: unknown, keys: ReadonlyArray<string | number>): unknown =
 function mediaRefOf(root: FieldNode, path: string, value: unknown, data: unknown): MediaRef | undefined {
   if (!path || path === "(item)") return undefined;
   const prefix = rootPath(root);
-  const name = prefix.length ? `${fieldName(prefix)}${path.startsWith("[") ? "" : "."}${path}` : path;
+  const name = changedName(root, path);
   const keys = parseFieldName(name);
   const node = nodeAt(root, name);
   if (!keys || !node) return undefined;
@@ -306,8 +334,8 @@ export async function changeLinesWithMedia(
   before?: unknown,
   after?: unknown,
 ): Promise<ChangeLine[]> {
-  const lines = changeLines(changes, row.type, lang);
   const root = formModel(itemSchemaOf(row));
+  const lines = changeLines(changes, row.type, lang, root);
   const refs = lines.map((_, n) => {
     const c = changes[n]!;
     return { before: mediaRefOf(root, c.path, c.before, before), after: mediaRefOf(root, c.path, c.after, after) };
