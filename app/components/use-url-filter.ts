@@ -3,7 +3,7 @@
  * The URL is the source of truth (a filtered view can be shared and works without JavaScript);
  * the local copy answers a click at once while the URL follows.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { replaceAddress } from "../site/page-address";
 import { usePageAddress } from "../site/site-context";
 
@@ -48,8 +48,9 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
     form.current && codec.fromForm
       ? codec.fromForm(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>))
       : null;
+  // The state's key as last committed, moved on at once by an apply (a second call before the
+  // render does not apply the same choice twice).
   const latestKey = useRef(codec.keyOf(value));
-  latestKey.current = codec.keyOf(value);
   /** Applies what the fields say, when it differs from the state; false when there is no form to read. */
   const applyFields = (): boolean => {
     const chosen = fieldsValue();
@@ -61,7 +62,13 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
     return true;
   };
   const adopt = useRef(applyFields);
-  adopt.current = applyFields;
+  // The refs follow each commit, not each render: a render React discards or has yet to commit
+  // leaves nothing behind. Layout effects run before the mount effect below, so its two passes
+  // call the newest committed applyFields.
+  useLayoutEffect(() => {
+    latestKey.current = codec.keyOf(value);
+    adopt.current = applyFields;
+  });
   useEffect(() => {
     adopt.current();
     const again = window.setTimeout(() => adopt.current(), 0);

@@ -12,7 +12,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { newsItem } from "../../common/content/schema";
 import { toFormEntries } from "../../common/editor/form-data";
-import { fieldLabel, fieldPathLabel } from "../../common/editor/strings";
+import { fieldLabel, fieldPathLabel, formStrings } from "../../common/editor/strings";
 import type { Services } from "../../server/services";
 import news from "../../content/news.json" with { type: "json" };
 import vacancies from "../../content/vacancies.json" with { type: "json" };
@@ -91,6 +91,15 @@ describe("a news item's form and list", () => {
     const main = await shown(itemData(args("openings", `/editor/vagas/${opening.key}`, { type: "vacancy", key: opening.key })));
     const label = within(main).getByText(fieldLabel("id", "pt", "vacancy"));
     expect(main.querySelector(`[aria-labelledby="${label.id}"]`)?.textContent).toBe(String(opening.id));
+  });
+
+  it("a new opening says once, where its number will be, that it is given when saved", async () => {
+    const main = await shown(itemData(args("openings", "/editor/vagas/novo", { type: "vacancy" })));
+    const label = within(main).getByText(fieldLabel("id", "pt", "vacancy"));
+    const value = main.querySelector(`[aria-labelledby="${label.id}"]`);
+    expect(value?.textContent).toBe(formStrings.pt.newId);
+    expect(words(main).split(formStrings.pt.newId)).toHaveLength(2);
+    expect(value?.getAttribute("aria-describedby")).toBeNull();
   });
 });
 

@@ -9,10 +9,10 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { contentTypeRows } from "../../common/content/content-types";
 import { proposeItemKey } from "../../common/content/item-key";
-import { formatDate, formatDateTime } from "../../common/editor/format-date";
+import { formatDateTime } from "../../common/editor/format-date";
 import { parseFieldName } from "../../common/editor/form-model";
 import { fieldPathLabel, formStrings } from "../../common/editor/strings";
-import { choiceLabel } from "./choice-labels";
+import { shownValue } from "./change-values";
 import { ItemForm, type SystemField } from "./forms";
 import { ScheduleSection } from "./ScheduleSection";
 import { withLang } from "./EditorShell";
@@ -48,8 +48,6 @@ function itemSchema(type: string): z.ZodType | undefined {
 }
 
 const itemHref = (type: string, key: string) => editorPath(type, key);
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A changed field by its name in the staff's words: "Requisitos › item 3 (inglês)", never `requirements[2].en`. */
 function changedField(type: string, path: string, lang: EditorLang, i: ItemStrings): string {
@@ -57,14 +55,6 @@ function changedField(type: string, path: string, lang: EditorLang, i: ItemStrin
   const keys = parseFieldName(path.startsWith("[") ? `value${path}` : path);
   if (!keys) return i.history.someField;
   return fieldPathLabel(path.startsWith("[") ? keys.slice(1) : keys, lang, type);
-}
-
-/** A value before or after a change: a choice by its public name, a date as people write it. */
-function shownValue(type: string, path: string, value: string, lang: EditorLang): string {
-  if (isoDay.test(value)) return formatDate(value, lang);
-  if (isoInstant.test(value)) return formatDateTime(value, lang);
-  const key = parseFieldName(path)?.findLast((k) => typeof k === "string");
-  return typeof key === "string" ? choiceLabel(key, value, lang) : value;
 }
 
 /** A status message that takes focus when the page opens with it (after a save, a publish…). */
@@ -200,6 +190,33 @@ function MediaValue({ media, lang, i }: { media: ShownMedia; lang: EditorLang; i
   );
 }
 
+/** One side of a change, the same for both: what was removed (`del`) or added (`ins`), a picture or the text, or "nada". */
+function ChangeSide({
+  Mark,
+  text,
+  media,
+  path,
+  type,
+  lang,
+  i,
+}: {
+  Mark: "del" | "ins";
+  text: string;
+  media: ShownMedia | undefined;
+  path: string;
+  type: string;
+  lang: EditorLang;
+  i: ItemStrings;
+}) {
+  if (media)
+    return (
+      <Mark>
+        <MediaValue media={media} lang={lang} i={i} />
+      </Mark>
+    );
+  return text ? <Mark>{shownValue(type, path, text, lang)}</Mark> : i.history.nothing;
+}
+
 function Changes({
   i,
   changes,
@@ -233,26 +250,10 @@ function Changes({
                 {changedField(type, c.path, lang, i)} <span className="editor-hint">({i.history.kinds[c.kind]})</span>
               </th>
               <td data-label={i.history.before}>
-                {c.beforeMedia ? (
-                  <del>
-                    <MediaValue media={c.beforeMedia} lang={lang} i={i} />
-                  </del>
-                ) : c.before ? (
-                  <del>{shownValue(type, c.path, c.before, lang)}</del>
-                ) : (
-                  i.history.nothing
-                )}
+                <ChangeSide Mark="del" text={c.before} media={c.beforeMedia} path={c.path} type={type} lang={lang} i={i} />
               </td>
               <td data-label={i.history.after}>
-                {c.afterMedia ? (
-                  <ins>
-                    <MediaValue media={c.afterMedia} lang={lang} i={i} />
-                  </ins>
-                ) : c.after ? (
-                  <ins>{shownValue(type, c.path, c.after, lang)}</ins>
-                ) : (
-                  i.history.nothing
-                )}
+                <ChangeSide Mark="ins" text={c.after} media={c.afterMedia} path={c.path} type={type} lang={lang} i={i} />
               </td>
             </tr>
           ))}
@@ -296,8 +297,14 @@ function Stale({ i, stale, type, lang }: { i: ItemStrings; stale: StaleInfo; typ
 function systemFields(type: string, isNew: boolean, ui: EditorPageProps["lang"]): Record<string, SystemField> {
   const f = formStrings[ui];
   const out: Record<string, SystemField> = {};
+  // A new opening's number reads "Será atribuído ao salvar." where the number will be, once: the
+  // same sentence as its hint too said nothing more. A saved one's hint says where its number came from.
   if (generatedIdTypes.has(type))
-    out.id = hiddenId(type) ? { kind: "hidden" } : { kind: "locked", hint: isNew ? f.newId : f.generatedId, shown: f.newId };
+    out.id = hiddenId(type)
+      ? { kind: "hidden" }
+      : isNew
+        ? { kind: "locked", shown: f.newId }
+        : { kind: "locked", hint: f.generatedId, shown: null };
   if (type === "vacancy") {
     out.key = isNew
       ? { kind: "proposed", hint: f.keyHint, from: "title.pt", propose: proposeItemKey }

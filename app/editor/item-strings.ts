@@ -119,6 +119,8 @@ const pt = {
     pictureWithoutDescription: "Imagem sem descrição",
     librasClip: "Vídeo em Libras",
     uploadedAs: (fileName: string) => `Arquivo enviado: ${fileName}`,
+    yes: "sim",
+    no: "não",
   },
   preview: {
     banner: "Prévia do editor: rascunho não publicado. Esta página não é pública nem indexada.",
@@ -251,6 +253,8 @@ const en: ItemStrings = {
     pictureWithoutDescription: "Picture without a description",
     librasClip: "Libras video",
     uploadedAs: (fileName) => `Uploaded file: ${fileName}`,
+    yes: "yes",
+    no: "no",
   },
   preview: {
     banner: "Editor preview: unpublished draft. This page is not public and not indexed.",

@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vacancy } from "../../common/content/schema";
+import { contentTypeRows } from "../../common/content/content-types";
 import { toFormEntries } from "../../common/editor/form-data";
+import { formModel } from "../../common/editor/form-model";
+import { itemSchemaOf } from "../../server/editor/content/validate";
 import { listAudit } from "../../server/editor/auth/audit";
 import type { Services } from "../../server/services";
 import vacancies from "../../content/vacancies.json" with { type: "json" };
@@ -167,16 +170,40 @@ describe("the content pages' loaders and actions", () => {
     expect((await services.content.visibleVacancy(OPENING.key))?.title.es).toBe("Publicado (es)");
   });
 
-  it("shows rich text in a diff as its words, other values as JSON", () => {
+  it("shows rich text in a diff as its words, an object as its labelled fields, never JSON", () => {
     expect(
-      changeLines([
-        { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
-        { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
-      ]),
+      changeLines(
+        [
+          { path: "text.pt", kind: "changed", before: "<p>Olá <strong>mundo</strong> &amp; todos</p>", after: "<p>Tchau</p>" },
+          { path: "requirements[2]", kind: "added", after: { pt: "a", en: "b", es: "c" } },
+        ],
+        "vacancy",
+        "pt",
+      ),
     ).toEqual([
       { path: "text.pt", kind: "changed", before: "Olá mundo & todos", after: "Tchau" },
-      { path: "requirements[2]", kind: "added", before: "", after: '{\n "pt": "a",\n "en": "b",\n "es": "c"\n}' },
+      { path: "requirements[2]", kind: "added", before: "", after: "Português: a\nInglês: b\nEspanhol: c" },
     ]);
+  });
+
+  it("names a picture or clip inside an added object as staff know it, never by its stored name", () => {
+    const root = (type: string) => formModel(itemSchemaOf(contentTypeRows.find((r) => r.type === type)!));
+    const partner = {
+      id: "ufc",
+      name: "UFC",
+      url: "https://ufc.br",
+      logo: { file: "parceiros/ufc.png", alt: { pt: "Brasão da UFC", en: "UFC's crest", es: "" } },
+    };
+    const publication = { id: "p1", title: { pt: "Artigo", en: "", es: "" }, year: 2018, libras: "libras/p1.mp4" };
+    const [logo] = changeLines([{ path: "partners[3]", kind: "added", after: partner }], "partners", "pt", root("partners"));
+    const [clip] = changeLines(
+      [{ path: "publications[1]", kind: "added", after: publication }],
+      "research",
+      "pt",
+      root("research"),
+    );
+    expect(logo!.after).toBe("Número: ufc\nNome: UFC\nEndereço (link): https://ufc.br\nLogotipo: Brasão da UFC");
+    expect(clip!.after).toBe("Número: p1\nTítulo (português): Artigo\nAno: 2018\nVídeo em Libras: sim");
   });
 
   it("refuses a write by the wrong role, and a form without its CSRF token", async () => {

@@ -21,7 +21,7 @@ import type { MediaKind } from "../../common/editor/media-picker";
 import { fieldMessages } from "../../common/editor/strings";
 import { recordAudit } from "../../server/editor/auth/audit";
 import type { SignedIn } from "../../server/editor/auth/service";
-import { diffItems, type FieldChange } from "../../server/editor/content/diff";
+import type { FieldChange } from "../../server/editor/content/diff";
 import { isContentEditError } from "../../server/editor/content/errors";
 import type { Actor, ItemStatus } from "../../server/editor/content/items";
 import { itemSchemaOf, type FieldProblem } from "../../server/editor/content/validate";
@@ -32,6 +32,7 @@ import { uploadErrorsOf } from "../../server/editor/media/item-form";
 import { pickerProps } from "../../server/editor/media/picker";
 import type { Services } from "../../server/services";
 import { editorLang, ITEM_FORM_BYTES, readEditorForm, requireEditor, shellProps, CSRF_FIELD } from "./editor.server";
+import { changeText, type MediaKindAt } from "./change-values";
 import { itemStrings, type ItemStrings } from "./item-strings";
 import { scheduleSection } from "./schedule.server";
 import { editorStrings, type EditorLang } from "./strings";
@@ -245,31 +246,40 @@ function itemNotice(t: ItemStrings, code: string | null, n: number): string | nu
   return typeof entry === "function" ? entry(n) : (entry ?? null);
 }
 
-/** Rich text read as its words: tags become spaces, the few entities the sanitiser writes are decoded. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+/**
+ * The change lines as the history shows them: each value as text in the staff's words
+ * (app/editor/change-values.ts); with the item's form model, a picture or clip inside a changed
+ * object is named as staff know it.
+ */
+export const changeLines = (changes: FieldChange[], type: string, lang: EditorLang, root?: FieldNode): ChangeLine[] =>
+  changes.slice(0, 200).map((c) => {
+    const path = c.path || "(item)";
+    const media = root && mediaKindsIn(root, path);
+    return {
+      path,
+      kind: c.kind,
+      before: changeText(c.before, path, type, lang, media),
+      after: changeText(c.after, path, type, lang, media),
+    };
+  });
 
-/** A value shown in a diff line: text as it reads (rich text without its tags), anything else as JSON. */
-const shown = (value: unknown): string =>
-  value === undefined
-    ? ""
-    : typeof value === "string"
-      ? /<[a-z][^>]*>/i.test(value)
-        ? plainText(value)
-        : value
-      : JSON.stringify(value, null, 1);
+/** The full name of the field a change's path names, by the item's schema (its root may sit under a prefix). */
+function changedName(root: FieldNode, path: string): string {
+  const prefix = rootPath(root);
+  if (path === "(item)") return fieldName(prefix);
+  return prefix.length ? `${fieldName(prefix)}${path.startsWith("[") ? "" : "."}${path}` : path;
+}
 
-export const changeLines = (changes: FieldChange[]): ChangeLine[] =>
-  changes.slice(0, 200).map((c) => ({ path: c.path || "(item)", kind: c.kind, before: shown(c.before), after: shown(c.after) }));
+/** Which fields inside the value changed at `path` are a picture or a Libras clip. */
+function mediaKindsIn(root: FieldNode, path: string): MediaKindAt | undefined {
+  const name = changedName(root, path);
+  const base = name ? parseFieldName(name) : [];
+  if (!base) return undefined;
+  return (inner) => {
+    const node = nodeAt(root, fieldName([...base, ...inner]));
+    return node?.kind === "clip" ? "clip" : node?.kind === "object" && node.image ? "image" : undefined;
+  };
+}
 
 type Alt = { pt: string; en: string; es: string };
 type MediaRef = { name: string; kind: MediaKind; alt?: Alt };
@@ -292,7 +302,7 @@ const valueAt = (data: unknown, keys: ReadonlyArray<string | number>): unknown =
 function mediaRefOf(root: FieldNode, path: string, value: unknown, data: unknown): MediaRef | undefined {
   if (!path || path === "(item)") return undefined;
   const prefix = rootPath(root);
-  const name = prefix.length ? `${fieldName(prefix)}${path.startsWith("[") ? "" : "."}${path}` : path;
+  const name = changedName(root, path);
   const keys = parseFieldName(name);
   const node = nodeAt(root, name);
   if (!keys || !node) return undefined;
@@ -319,12 +329,13 @@ function mediaRefOf(root: FieldNode, path: string, value: unknown, data: unknown
 export async function changeLinesWithMedia(
   services: Pick<Services, "mediaLibrary">,
   row: ContentTypeRow,
+  lang: EditorLang,
   changes: FieldChange[],
   before?: unknown,
   after?: unknown,
 ): Promise<ChangeLine[]> {
-  const lines = changeLines(changes);
   const root = formModel(itemSchemaOf(row));
+  const lines = changeLines(changes, row.type, lang, root);
   const refs = lines.map((_, n) => {
     const c = changes[n]!;
     return { before: mediaRefOf(root, c.path, c.before, before), after: mediaRefOf(root, c.path, c.after, after) };
@@ -494,7 +505,7 @@ export async function itemAction(args: ActionArgs) {
           baseVersion: refusal.baseVersion,
           currentVersion: refusal.currentVersion,
           since: refusal.since,
-          changes: await changeLinesWithMedia(args.context.services, row, refusal.changes),
+          changes: await changeLinesWithMedia(args.context.services, row, lang, refusal.changes),
         };
         // The form keeps what was typed; it now names the newest version, so saving again is a choice.
         return answer(409, { ...typed(), version: refusal.currentVersion, stale });
@@ -551,13 +562,20 @@ async function historyView(args: Args, session: SignedIn, row: ContentTypeRow, k
   const to = Number.isSafeInteger(wantedTo) && wantedTo >= 1 && wantedTo <= detail.version ? wantedTo : detail.version;
   const wantedFrom = Number(url.searchParams.get("de") ?? to - 1);
   const from = Number.isSafeInteger(wantedFrom) && wantedFrom >= 1 && wantedFrom < to ? wantedFrom : to - 1;
-  // The two versions themselves, not only their difference: a picture's file is shown with the description the item gave it then.
-  const versions = from >= 1 ? await Promise.all([from, to].map((v) => contentEditor.revision(actor, row.type, key, v))) : null;
-  const diff = versions
+  // The two versions come with their difference: a picture's file is shown with the description the item gave it then.
+  const compared = from >= 1 ? await contentEditor.compare(actor, row.type, key, from, to) : null;
+  const diff = compared
     ? {
         from,
         to,
-        changes: await changeLinesWithMedia(args.context.services, row, diffItems(versions[0], versions[1]), ...versions),
+        changes: await changeLinesWithMedia(
+          args.context.services,
+          row,
+          editorLang(args, session),
+          compared.changes,
+          compared.before,
+          compared.after,
+        ),
       }
     : null;
   return {

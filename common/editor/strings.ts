@@ -379,7 +379,8 @@ export function fieldHint(key: string | number | undefined, lang: UiLang, type?:
   return (type && typeHints[type]?.[key]?.[lang]) || hints[key]?.[lang];
 }
 
-const contentLangNames: Record<UiLang, Record<string, string>> = {
+/** The content languages by name, lower case, in each interface language: "inglês". */
+export const contentLangNames: Record<UiLang, Record<string, string>> = {
   pt: { pt: "português", en: "inglês", es: "espanhol" },
   en: { pt: "Portuguese", en: "English", es: "Spanish" },
 };

@@ -125,7 +125,7 @@ function InputField(props: FieldProps<NodeOf<"text" | "date" | "datetime" | "cli
 }
 
 /** A value the system gives (an id): shown, posted unchanged, never typed. */
-function LockedField({ value, path, label, hint, shown }: FieldProps & { hint: string; shown: string | null }) {
+function LockedField({ value, path, label, hint, shown }: FieldProps & { hint?: string; shown: string | null }) {
   const name = fieldName(path);
   const d = useDescribed(name, hint);
   const text = value === undefined || value === null || value === "" ? null : String(value);

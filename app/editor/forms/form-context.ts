@@ -16,7 +16,8 @@ export const langTags: Record<FormLang, string> = { pt: "pt-BR", en: "en-US", es
  * proposal from another field.
  */
 export type SystemField =
-  | { kind: "locked"; hint: string; shown: string | null }
+  /** `shown` stands in for a value not given yet; `hint`, when there is one, says where the value came from. */
+  | { kind: "locked"; hint?: string; shown: string | null }
   | { kind: "hidden" }
   | { kind: "proposed"; hint: string; from: string; propose: (text: string) => string }
   /** Typed freely, with its own hint (a saved opening's key: changing it leaves a redirect). */

@@ -57,9 +57,11 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
       published: first,
     });
 
-    expect(await editor().diff(hr, "vacancy", first.key, 1, 2)).toEqual([
-      { path: "title.en", lang: "en", kind: "changed", before: first.title.en, after: draft.title.en },
-    ]);
+    expect(await editor().compare(hr, "vacancy", first.key, 1, 2)).toEqual({
+      before: first,
+      after: draft,
+      changes: [{ path: "title.en", lang: "en", kind: "changed", before: first.title.en, after: draft.title.en }],
+    });
     const { entries } = await editor().history(hr, "vacancy", first.key);
     expect(entries.map((e) => [e.version, e.action, e.author])).toEqual([
       [2, "save", hr.id],
@@ -179,7 +181,7 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
     expect(item.data).toEqual(first);
     expect(item.hasDraft).toBe(true);
     expect((await editor().history(hr, "vacancy", first.key)).entries[0]).toMatchObject({ action: "restore", author: hr.id });
-    expect(await editor().diff(hr, "vacancy", first.key, 1, item.version)).toEqual([]);
+    expect((await editor().compare(hr, "vacancy", first.key, 1, item.version)).changes).toEqual([]);
   });
 
   it.skipIf(engine === "postgres" && !pgUp)("checks the role on every read and write", async () => {
@@ -187,6 +189,12 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
     expect(await refusal(editor().list(comms, "vacancy"))).toEqual({ code: "forbidden", type: "vacancy" });
     expect(await refusal(editor().publish(comms, "vacancy", first.key))).toEqual({ code: "forbidden", type: "vacancy" });
     expect(await refusal(editor().history(comms, "vacancy", first.key))).toEqual({ code: "forbidden", type: "vacancy" });
+    expect(await refusal(editor().compare(comms, "vacancy", first.key, 1, 2))).toEqual({ code: "forbidden", type: "vacancy" });
+    expect(await refusal(editor().compare(hr, "vacancy", first.key, 1, 999_999))).toEqual({
+      code: "not_found",
+      type: "vacancy",
+      key: `${first.key}@999999`,
+    });
     expect(
       editor()
         .types(hr)
@@ -305,7 +313,7 @@ describe.each(["sqlite", "postgres"] as const)("the content editor on %s", (engi
       expect(second.entries[0]!.version).toBe(head - 50);
       const saved = await editor().save(hr, "vacancy", key, base, head);
       expect(saved.version).toBe(head + 1);
-      expect(await editor().diff(hr, "vacancy", key, head, head + 1)).toEqual([
+      expect((await editor().compare(hr, "vacancy", key, head, head + 1)).changes).toEqual([
         { path: "areas.pt", lang: "pt", kind: "changed", before: `${base.areas.pt} 9999`, after: base.areas.pt },
       ]);
       expect((await refusal(editor().save(hr, "vacancy", key, base, head))).code).toBe("stale");

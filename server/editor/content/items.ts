@@ -555,11 +555,21 @@ export function createContentEditor(options: ContentEditorOptions) {
       return dataAt(db, type, key, version);
     },
 
-    /** What changed from version `from` to version `to`, field by field (per language for texts). */
-    async diff(actor: Actor, type: string, key: string, from: number, to: number): Promise<FieldChange[]> {
+    /**
+     * Versions `from` and `to` and what changed between them, field by field (per language for
+     * texts): the history shows the change with the versions around it (a picture's description
+     * is read beside its file), so one read gives both.
+     */
+    async compare(
+      actor: Actor,
+      type: string,
+      key: string,
+      from: number,
+      to: number,
+    ): Promise<{ before: unknown; after: unknown; changes: FieldChange[] }> {
       typeFor(actor, type);
       const [before, after] = await Promise.all([dataAt(db, type, key, from), dataAt(db, type, key, to)]);
-      return diffItems(before, after);
+      return { before, after, changes: diffItems(before, after) };
     },
 
     /** Makes an old version the newest draft again (a new revision; nothing is published). */
