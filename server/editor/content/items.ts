@@ -549,12 +549,6 @@ export function createContentEditor(options: ContentEditorOptions) {
       return { entries, next: rows.length > limit ? entries.at(-1)!.id : undefined };
     },
 
-    /** The whole item as it was at `version`. */
-    async revision(actor: Actor, type: string, key: string, version: number): Promise<unknown> {
-      typeFor(actor, type);
-      return dataAt(db, type, key, version);
-    },
-
     /**
      * Versions `from` and `to` and what changed between them, field by field (per language for
      * texts): the history shows the change with the versions around it (a picture's description
