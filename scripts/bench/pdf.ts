@@ -107,6 +107,18 @@ async function loopMaxMs(url: string): Promise<number> {
   return Number(/^lead_nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? NaN) * 1000;
 }
 
+/** The server's own counts of what it cut short (/metrics): to tell the clients' resets apart. */
+async function serverRefusals(url: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? 0);
+  return {
+    "408 slow body": read("lead_http_slow_bodies_total"),
+    "408 headers or request time": read("lead_http_headers_timeouts_total"),
+    "503 at the connection ceiling": read("lead_http_connections_refused_total"),
+    "closed at the ceiling": read("lead_http_connections_evicted_total"),
+  };
+}
+
 /**
  * In the clients' process: once loaded and with its CV made, says "ready" and waits for "go
  * <seconds>" on stdin (so its start-up is not part of the phase); then waves of CLIENTS
@@ -210,9 +222,14 @@ async function main() {
     const quietWork = { cpu: mainThreadCpuMs(pid) - cpu, loopMax: await loopMaxMs(server.url) };
     const senders = await clientsProcess(server.url);
     await loopMaxMs(server.url);
+    const refusedBefore = await serverRefusals(server.url);
     cpu = mainThreadCpuMs(pid);
     const [busy, clients] = await Promise.all([visitor(server.url, PHASE_S * 1000), senders.go(PHASE_S * 1000)]);
     const busyWork = { cpu: mainThreadCpuMs(pid) - cpu, loopMax: await loopMaxMs(server.url) };
+    const refusedAfter = await serverRefusals(server.url);
+    const cutShort = Object.entries(refusedAfter)
+      .map(([kind, n]) => [kind, n - refusedBefore[kind]!] as const)
+      .filter(([, n]) => n > 0);
     const base = { p50: percentile(quiet.latencies, 50), p99: percentile(quiet.latencies, 99) };
     const answered = Object.values(clients.statuses).reduce((a, b) => a + b, 0);
     const row = (phase: string, v: typeof quiet, work: typeof quietWork, answers: string) => {
@@ -245,6 +262,17 @@ async function main() {
       `\nThe uploads' main-thread CPU: ${Math.max(0, busyWork.cpu - visitorShare).toFixed(0)} ms for ${answered} answer(s), ` +
         `${answered ? (Math.max(0, busyWork.cpu - visitorShare) / answered).toFixed(1) : "-"} ms an upload ` +
         `(200: ${clients.statuses["200"] ?? 0}, 503: ${clients.statuses["503"] ?? 0}).`,
+    );
+    // A client the server answered while it was still sending may see a reset (EPIPE, ECONNRESET)
+    // instead of the answer: these are the server's side of those.
+    console.log(
+      `What the server cut short meanwhile: ${cutShort.map(([kind, n]) => `${kind}×${n}`).join(", ") || "nothing"}; ` +
+        `the clients saw ${
+          Object.entries(clients.statuses)
+            .filter(([k]) => k.startsWith("error:"))
+            .map(([k, n]) => `${k}×${n}`)
+            .join(" ") || "no reset"
+        }.`,
     );
     const ratio = Number(rows[1]!["p99 ratio"]);
     console.log(
