@@ -32,8 +32,10 @@ function PageWithData({ Component, initial }: { Component: ComponentType<Record<
  * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
  * were recorded) with its module and props, inside the shared providers and its own hydration
  * scope, when it is needed (docs/decisions/0046): at once (`load`), near the viewport or touched
- * (`visible`), when idle or touched (`idle`), when touched (`interaction`). `<html data-hydrated>` once every island that woke
- * during the load (`load`, and `visible` ones already near the viewport) is ready.
+ * (`visible`), when idle or touched (`idle`), when touched (`interaction`), when one of its
+ * `wakeOn` events comes (`event`, and any sleeping one given them). `<html data-hydrated>` once
+ * every island that woke during the load (`load`, and `visible` ones already near the viewport)
+ * is ready.
  */
 function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
   const containers = document.querySelectorAll("#app [data-island]");
@@ -107,7 +109,7 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
       return;
     }
     const near = island.wake === "visible" ? (wake: () => void) => watcher.watch(boxesOf(container), wake) : null;
-    const sleeper = sleep(container, near);
+    const sleeper = sleep(container, near, island.wakeOn);
     // An address that names something inside it (Atuação#a-project, from the chat or a link): the
     // visitor came for it, and the island is what opens it, so it wakes now.
     hashTargets.push({ container, sleeper });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { usePageAddress, useRoot } from "../site/site-context";
 import { usePreferences } from "./preferences-store";
-import { LIBRAS_CLOSE, LIBRAS_OPEN, openLibrasClip, type LibrasOpenDetail } from "./events";
+import { LIBRAS_CLOSE, LIBRAS_OPEN, LIBRAS_WATCH_LINK, openLibrasClip, type LibrasOpenDetail } from "./events";
 
 /** The layer's code (hover and focus feedback, the panel) loads only when it is needed. */
 const LibrasLayer = lazy(() => import("./LibrasLayer"));
@@ -20,6 +20,9 @@ let requestSeq = 0;
  * ('libras:open', from the chat or any page) and for the Libras mode, and only then loads the
  * layer that shows hover and focus feedback and plays clips in the panel. The panel closes on
  * every page entry, on 'libras:close' and when the mode is turned off.
+ *
+ * With the mode off the island sleeps (PortalFrame's `librasWakeOn`, docs/decisions/0046): the
+ * requests and "watch" clicks made meanwhile are held by the sleeper and given to it once ready.
  */
 export function LibrasPanel() {
   const root = useRoot();
@@ -51,7 +54,7 @@ export function LibrasPanel() {
   // the browser plays the file.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a.libras-watch") : null;
+      const link = event.target instanceof Element ? event.target.closest(LIBRAS_WATCH_LINK) : null;
       const holder = link?.closest<HTMLElement>("[data-libras-video]");
       if (!holder?.dataset.librasVideo) return;
       event.preventDefault();

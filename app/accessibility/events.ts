@@ -13,6 +13,8 @@ export const LIBRAS_CLOSE = "libras:close";
 export const LIBRAS_SET_MODE = "libras:set-mode";
 /** The Libras mode changed (detail: { on: boolean }), whoever changed it. */
 export const LIBRAS_MODE_CHANGED = "libras:mode-changed";
+/** A page's "watch in Libras" link (server HTML): with JavaScript its clip opens in the panel, from its holder's data-libras-* attributes. */
+export const LIBRAS_WATCH_LINK = '[data-libras-video]:not([data-libras-video=""]) a.libras-watch';
 /** Content moved or changed size (a card expanded, a slider moved): the highlight box follows after 500 ms. */
 export const LIBRAS_UPDATE = "libras:update";
 /** The highlight box waits this long after an update message, for the layout to settle. */

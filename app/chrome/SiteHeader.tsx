@@ -5,6 +5,7 @@ import { HeaderAids } from "./HeaderAids";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
 import { Notifications } from "./Notifications";
+import { NOTIFY_EVENT } from "./notify";
 
 /**
  * Header: accessibility bar, navigation bar (desktop and mobile variants), notification slot. The
@@ -31,7 +32,14 @@ export function SiteHeader() {
       {/* The chat's invitation opens here, in the flow under the launcher (ChatWidget). */}
       <div id="chat-invitation-slot" className="chat-invitation-slot" />
       <div id="notificacoes" className="notifications">
-        <Island id="notifications" component={Notifications} props={{}} />
+        {/* Nothing to show until a page calls notify(): it wakes then, and is given that call (0046). */}
+        <Island
+          id="notifications"
+          component={Notifications}
+          props={{}}
+          wake="event"
+          wakeOn={[{ type: NOTIFY_EVENT, then: "replay" }]}
+        />
       </div>
     </header>
   );

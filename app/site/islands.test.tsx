@@ -75,6 +75,23 @@ describe("Island", () => {
     expect(container.querySelector("em")?.textContent).toBe("nested");
   });
 
+  it("records the events that wake a sleeping island in the page's data, and none for one awake at load", () => {
+    const wakeOn = [{ type: "notify", then: "replay" as const }];
+    const sink = new IslandSink();
+    renderToString(
+      <IslandSinkProvider value={sink}>
+        <Island id="notifications" component={Inner} props={{ text: "a" }} wake="event" wakeOn={wakeOn} />
+        <Island id="libras" component={Inner} props={{ text: "b" }} wakeOn={wakeOn} />
+        <Island id="chat" component={Inner} props={{ text: "c" }} wake="idle" />
+      </IslandSinkProvider>,
+    );
+    expect(sink.islands).toEqual([
+      { id: "notifications", props: { text: "a" }, wake: "event", wakeOn },
+      { id: "libras", props: { text: "b" } },
+      { id: "chat", props: { text: "c" }, wake: "idle" },
+    ]);
+  });
+
   it("leaves a page hydrated whole as such: its islands are recorded but the page is not an island page", () => {
     const { sink } = serverRender(false);
     expect(sink.active).toBe(false);

@@ -14,6 +14,7 @@
 import { createContext, Suspense, useContext, useEffect, useRef, type ComponentType } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import type { IslandId } from "./island-modules";
+import type { WakeEvent } from "./wake";
 
 /**
  * When an island wakes (is loaded and hydrated), as Astro's client:load, client:visible and
@@ -23,15 +24,20 @@ import type { IslandId } from "./island-modules";
  *   whichever comes first; the touch is replayed once it has woken (app/site/wake.ts);
  * - `idle`: when the browser is idle after the load, or first touched;
  * - `interaction`: when first touched only (its server HTML does the job until then: a plain form,
- *   native boxes), as Astro's client:only-on-interaction recipes do.
+ *   native boxes), as Astro's client:only-on-interaction recipes do;
+ * - `event`: when one of its `wakeOn` events is dispatched (or it is touched), for an island that
+ *   has nothing to show until a page asks (the banner, on notify(); the Libras layer, on a clip or
+ *   its mode). The events it is for are replayed to it once it is ready (WakeEvent, app/site/wake.ts).
+ * `wakeOn` may be given to any sleeping island: those events wake it too.
  */
-export type IslandWake = "load" | "visible" | "idle" | "interaction";
+export type IslandWake = "load" | "visible" | "idle" | "interaction" | "event";
 
-/** One island as the page's data carries it (`wake` only when not `load`). */
+/** One island as the page's data carries it (`wake` only when not `load`, `wakeOn` only when asleep). */
 export interface IslandData {
   id: IslandId;
   props: Record<string, unknown>;
   wake?: Exclude<IslandWake, "load">;
+  wakeOn?: WakeEvent[];
 }
 
 /** Where the islands of the page are recorded while it renders on the server. */
@@ -105,19 +111,24 @@ export function Island<P extends object>({
   component: Component,
   props,
   wake = "load",
+  wakeOn,
 }: {
   id: IslandId;
   component: ComponentType<P>;
   props: P;
   /** When the browser loads and hydrates it (IslandWake); at once by default. */
   wake?: IslandWake;
+  /** Events outside it that wake it while it sleeps, and whether they are replayed to it (WakeEvent). */
+  wakeOn?: WakeEvent[];
 }) {
   const inIsland = useContext(InIslandContext);
   const sink = useContext(IslandSinkContext);
   const container = useRef<HTMLDivElement>(null);
   if (inIsland) return <Component {...props} />;
   sink?.record(
-    wake === "load" ? { id, props: props as Record<string, unknown> } : { id, props: props as Record<string, unknown>, wake },
+    wake === "load"
+      ? { id, props: props as Record<string, unknown> }
+      : { id, props: props as Record<string, unknown>, wake, ...(wakeOn?.length ? { wakeOn } : {}) },
   );
   return (
     <div data-island={id} className="island" ref={container}>

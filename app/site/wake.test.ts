@@ -95,3 +95,92 @@ describe("sleep", () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("wakeOn: events outside the island", () => {
+  /** The island's own listener, as it is once mounted (before and after it is ready). */
+  function islandListens(type: string, where: EventTarget = window) {
+    const heard: unknown[] = [];
+    where.addEventListener(type, (event) => {
+      heard.push(event instanceof CustomEvent ? event.detail : (event.target as Element).textContent);
+      event.preventDefault();
+    });
+    return heard;
+  }
+
+  it("wakes on the first app event, and delivers every one sent before it was ready once, in order, after", async () => {
+    const sleeper = sleep(island(""), null, [{ type: "notify", then: "replay" }]);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    const send = (type: string | null) => window.dispatchEvent(new CustomEvent("notify", { detail: { type } }));
+    send("informacao");
+    await Promise.resolve();
+    expect(woken).toBe(true);
+    // Mounted, not yet ready: its listener is in, but what comes now is still held for the replay.
+    const heard = islandListens("notify");
+    send("sucesso");
+    send(null);
+    expect(heard).toEqual([]);
+    sleeper.replay();
+    // Once the ready mark's effects are done (a microtask), not on a timer.
+    expect(heard).toEqual([]);
+    await Promise.resolve();
+    expect(heard).toEqual([{ type: "informacao" }, { type: "sucesso" }, { type: null }]);
+    // Ready: the island takes the next one itself, once.
+    send("erro");
+    await Promise.resolve();
+    expect(heard).toEqual([{ type: "informacao" }, { type: "sucesso" }, { type: null }, { type: "erro" }]);
+  });
+
+  it("holds a clip asked for while asleep (the sender sees it taken) and replays it once to the island", async () => {
+    const sleeper = sleep(island(""), null, [{ type: "libras:open", then: "hold" }]);
+    const detail = { urlVideo: "libras/relogio.mp4", aws: true, label: "Relógio" };
+    // As the chat asks: it plays the clip inline only when nobody took the event.
+    const taken = !window.dispatchEvent(new CustomEvent("libras:open", { detail, cancelable: true }));
+    expect(taken).toBe(true);
+    const heard = islandListens("libras:open");
+    const replayed: boolean[] = [];
+    window.addEventListener("libras:open", (event) => replayed.push(event.cancelable && event.defaultPrevented));
+    sleeper.replay();
+    await Promise.resolve();
+    expect(heard).toEqual([detail]);
+    // The replay is cancelable as the original was, and the island took it.
+    expect(replayed).toEqual([true]);
+  });
+
+  it("holds a click on a 'watch in Libras' link anywhere in the page, and clicks the link again once ready", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<section data-libras-video="v.mp4"><a class="libras-watch" href="v.mp4"><span>Assistir</span></a></section><a href="#o" class="other">Outro</a>',
+    );
+    const sleeper = sleep(island(""), null, [
+      { type: "click", on: "document", selector: "[data-libras-video] a.libras-watch", then: "hold" },
+    ]);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    const other = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector(".other")!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector(".libras-watch span")!.dispatchEvent(click);
+    // The browser does not play the file: the panel will.
+    expect(click.defaultPrevented).toBe(true);
+    const heard = islandListens("click", document);
+    sleeper.replay();
+    await Promise.resolve();
+    expect(heard).toEqual(["Assistir"]);
+    expect(woken).toBe(true);
+  });
+
+  it("only wakes on a signal (`wake`): the event goes on to its listeners and is not replayed", async () => {
+    const heardBefore = islandListens("libras:mode-changed");
+    const sleeper = sleep(island(""), null, [{ type: "libras:mode-changed" }]);
+    const event = new CustomEvent("libras:mode-changed", { detail: { on: true }, cancelable: true });
+    window.dispatchEvent(event);
+    expect(heardBefore).toEqual([{ on: true }]);
+    const heardAfter = islandListens("libras:mode-changed");
+    sleeper.replay();
+    await Promise.resolve();
+    expect(heardAfter).toEqual([]);
+    expect(heardBefore).toEqual([{ on: true }]);
+  });
+});

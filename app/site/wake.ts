@@ -14,6 +14,15 @@
  * - a field's value or a box ticked are the browser's own: React keeps them when it hydrates, and
  *   the island adopts them on mount (useUrlFilter's `fromForm`, the contact form's files).
  *
+ * An island may also wake on events outside its container (`wakeOn`, WakeEvent): an app event on
+ * `window` (a page calls notify(), the chat asks for a Libras clip, the Libras mode is turned on)
+ * or a click anywhere in the document on what it serves (a page's "watch in Libras" link). Such an
+ * event is only a signal (`then: "wake"`: the island reads the state it stands for when it mounts),
+ * or it is for the island: `"replay"` dispatches it again once the island is ready, in order, each
+ * once; `"hold"` also calls `preventDefault()` at once, as the island's own listener would, so a
+ * sender that checks `defaultPrevented` synchronously (the chat), or a link's navigation, behaves
+ * as with the island awake.
+ *
  * Hand-written: Astro's client:visible/idle and its replay belong to Astro's own renderer, and
  * React's event replay covers only events that reach a root already created.
  */
@@ -82,6 +91,73 @@ export function replayFor(event: Event, container: Element): (() => void) | null
   return null;
 }
 
+/**
+ * An event outside an island's container that wakes it (JSON: it travels in the page's data).
+ * Listened for from the entry's start until the island is ready; the island listens for the same
+ * event itself once mounted.
+ */
+export interface WakeEvent {
+  /** The event's type: an app event (`notify`, `libras:open`) or a DOM event (`click`). */
+  type: string;
+  /** Where it is listened for: `window` (app events, the default) or `document` (bubbling DOM events). */
+  on?: "window" | "document";
+  /** Only events whose target lies inside an element matching this selector. */
+  selector?: string;
+  /**
+   * What becomes of it before the island is ready: `wake` (the default) only wakes it; `replay`
+   * dispatches it again once ready (a click on the element `selector` matched, else a CustomEvent
+   * with the same type and detail where it was heard); `hold` also calls `preventDefault()` at once.
+   * One to replay is kept from the listeners after this one until then (the island's own, mounted
+   * but not yet ready, would take it twice).
+   */
+  then?: "wake" | "replay" | "hold";
+}
+
+/**
+ * Listens for `events`: each wakes the island (`wake`), and one to replay is given to `record`,
+ * which says whether it is kept (false once the island is ready). Returns what stops listening.
+ */
+export function listenForWakeEvents(
+  events: readonly WakeEvent[],
+  wake: () => void,
+  record: (replay: () => void) => boolean,
+): () => void {
+  const stops = events.map((spec) => {
+    const where: EventTarget = spec.on === "document" ? document : window;
+    const listener = (event: Event) => {
+      let matched: Element | null = null;
+      if (spec.selector) {
+        matched = event.target instanceof Element ? event.target.closest(spec.selector) : null;
+        if (!matched) return;
+      }
+      wake();
+      if (!spec.then || spec.then === "wake") return;
+      if (!record(replayOf(event, where, matched))) return;
+      if (spec.then === "hold") event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    where.addEventListener(spec.type, listener);
+    return () => where.removeEventListener(spec.type, listener);
+  });
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The same event again: a click on the element clicked, or a CustomEvent like it where it was heard. */
+function replayOf(event: Event, where: EventTarget, matched: Element | null): () => void {
+  if (event.type === "click" && matched instanceof HTMLElement) {
+    return () => {
+      if (matched.isConnected) matched.click();
+    };
+  }
+  const init: CustomEventInit = {
+    detail: (event as CustomEvent).detail,
+    bubbles: event.bubbles,
+    cancelable: event.cancelable,
+    composed: event.composed,
+  };
+  return () => where.dispatchEvent(new CustomEvent(event.type, init));
+}
+
 /** One island asleep: `woken` resolves when it is needed; `replay` once it is ready (what was held until then runs again). */
 export interface Sleeper {
   woken: Promise<void>;
@@ -137,14 +213,27 @@ export function boxesOf(container: Element): Element[] {
 }
 
 /**
- * Puts an island to sleep until it is needed: near the viewport (`watch`, for `visible`) or
- * touched. Touches made before React's root exists are recorded and replayed on `replay()`.
+ * Puts an island to sleep until it is needed: near the viewport (`watch`, for `visible`), touched,
+ * or one of `events` dispatched. Touches and events before React's root exists are recorded and
+ * replayed on `replay()`, each kind in the order it came: the events at once after the ready
+ * mark's effects (a microtask: the island's listeners are in since its first commit, and a timer
+ * could wait, in a background tab or on a test's paused clock), the touches in the next task.
  */
-export function sleep(container: Element, watch: ((near: () => void) => boolean) | null): Sleeper {
+export function sleep(
+  container: Element,
+  watch: ((near: () => void) => boolean) | null,
+  events: readonly WakeEvent[] = [],
+): Sleeper {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
   const recorded: Array<() => void> = [];
+  const heldEvents: Array<() => void> = [];
   let recording = true;
+  const stopEvents = listenForWakeEvents(
+    events,
+    () => wake(),
+    (replay) => recording && heldEvents.push(replay) > 0,
+  );
   const onTouch = (event: Event) => {
     wake();
     if (!recording) return;
@@ -166,11 +255,15 @@ export function sleep(container: Element, watch: ((near: () => void) => boolean)
     stopRecording() {
       recording = false;
       for (const type of TOUCHES) container.removeEventListener(type, onTouch, { capture: true });
+      stopEvents();
     },
     replay() {
       // After the ready mark's commit: the controls the script adds are in, and React takes the events.
       recording = false;
       for (const type of TOUCHES) container.removeEventListener(type, onTouch, { capture: true });
+      stopEvents();
+      const held = heldEvents.splice(0);
+      if (held.length) queueMicrotask(() => held.forEach((run) => run()));
       const list = recorded.splice(0);
       if (list.length) window.setTimeout(() => list.forEach((run) => run()), 0);
     },

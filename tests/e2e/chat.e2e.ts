@@ -696,11 +696,16 @@ describe("details", () => {
       )
       .toBe(1);
     // The site's Libras panel claims the event and plays the clip; the chat shows no video of its own.
+    // Claimed is read once the event has been through every listener, as the chat reads it: the
+    // Libras island sleeps with its mode off (docs/decisions/0046), so its sleeper claims the chat's
+    // event and this listener, after it, sees the one given to the panel once awake, which claims it.
     await page.evaluate(() => {
       (window as unknown as { seen: unknown[] }).seen = [];
       window.addEventListener("libras:open", (e) => {
         const { urlVideo, aws, label } = (e as CustomEvent<{ urlVideo: string; aws: boolean; label: string }>).detail;
-        (window as unknown as { seen: unknown[] }).seen.push({ urlVideo, aws, label, claimed: e.defaultPrevented });
+        queueMicrotask(() =>
+          (window as unknown as { seen: unknown[] }).seen.push({ urlVideo, aws, label, claimed: e.defaultPrevented }),
+        );
       });
     });
     await watch.click();

@@ -295,6 +295,25 @@ describe("hydration without a router", () => {
       await context.close();
     });
 
+    it("the banner and the Libras layer (mode off) do not wake with the load; a notify() wakes the banner and shows it", async () => {
+      const { context, page } = await e2e.newPage();
+      await page.goto(`${e2e.server.url}/portal/contato?lang=pt`);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator('[data-island="notifications"][data-ready]').count()).toBe(0);
+      expect(await page.locator('[data-island="libras"][data-ready]').count()).toBe(0);
+      // Two calls before it is ready: both are given to it, in order (the second replaces the first).
+      await page.evaluate(() => {
+        for (const type of ["informacao", "sucesso"]) window.dispatchEvent(new CustomEvent("notify", { detail: { type } }));
+      });
+      await ready(page, "notifications");
+      const banner = page.getByRole("group", { name: "Mensagem enviada." });
+      await expect.poll(() => banner.getAttribute("data-phase")).toBe("open");
+      expect(await page.locator(".notification").count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("notification"))).toBe(true);
+      await context.close();
+    });
+
     it("no page asks for the forms' schema at load", async () => {
       const { context, page } = await e2e.newPage();
       const scripts: string[] = [];

@@ -101,6 +101,69 @@ describe("loading", () => {
   });
 });
 
+describe("asleep until needed (docs/decisions/0046)", () => {
+  const s = a11yStrings.pt;
+  const island = '[data-island="libras"]';
+
+  it("with the mode off, does not wake with the load; a page's 'watch in Libras' link then opens the clip in the panel", async () => {
+    const page = await pageWithTarget(await context({ libras: false }));
+    const layer: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/LibrasLayer-[\w-]+\.js$/.test(r.url())) layer.push(r.url());
+    });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator(`${island}[data-ready]`).count()).toBe(0);
+    expect(layer).toEqual([]);
+
+    // The page's link, as the accessibility page renders it: without JavaScript it plays the file.
+    await page.evaluate((video) => {
+      const link = document.createElement("a");
+      link.className = "libras-watch";
+      link.href = `/media/${video}`;
+      link.innerHTML = 'Assistir em Libras<span class="visually-hidden">: seção</span>';
+      document.querySelector("#alvo-libras")!.append(link);
+    }, VIDEO);
+    const address = page.url();
+    await page.getByRole("link", { name: /^Assistir em Libras/ }).click();
+    const dialog = page.getByRole("dialog", { name: `${s.libras.title}: ${LABEL}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(address);
+    expect(await page.locator(PANEL).count()).toBe(1);
+    expect(await page.locator(`${island}[data-ready]`).count()).toBe(1);
+    await done(page);
+  });
+
+  it("with the mode off, takes a clip the chat asks for at once (so the chat does not play it too) and opens it in the panel", async () => {
+    const page = await pageWithTarget(await context({ libras: false }));
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.locator(`${island}[data-ready]`).count()).toBe(0);
+    // As the chat asks (app/chat/useChatActions.ts): it plays the clip inline only if nobody took it.
+    const taken = await page.evaluate(
+      (video) =>
+        !window.dispatchEvent(
+          new CustomEvent("libras:open", { detail: { urlVideo: video, aws: false, label: "Relógio" }, cancelable: true }),
+        ),
+      VIDEO,
+    );
+    expect(taken).toBe(true);
+    const dialog = page.getByRole("dialog", { name: `${s.libras.title}: Relógio` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.locator(PANEL).count()).toBe(1);
+    await done(page);
+  });
+
+  it("with the mode on, is awake with the load: the page is hydrated with the layer on", async () => {
+    const page = await pageWithTarget(await context({ libras: true }));
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.locator(`${island}[data-ready]`).count()).toBe(1);
+    await layerReady(page);
+    await page.hover("#alvo-libras h2");
+    await expect.poll(() => trigger(page).isVisible()).toBe(true);
+    await done(page);
+  });
+});
+
 describe.each(languages.map((l) => [l.code] as const))("opening a clip in %s", (lang: Lang) => {
   const s = a11yStrings[lang];
 
