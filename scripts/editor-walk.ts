@@ -240,6 +240,19 @@ try {
   ] as const) {
     await firstItem(typeName);
     await shoot(name === "news" ? "news-form-picker" : "opening-form");
+    if (name === "opening") {
+      // A requirement added and saved: the history then shows a list item (an object) changed.
+      const list = fieldLabel("requirements", "pt", "vacancy");
+      await clickAndLoad(a, a.getByRole("button", { name: formStrings.pt.addItem(list), exact: true }));
+      await editorHydrated(a);
+      const item = a
+        .getByRole("group", { name: new RegExp(`^${list} \\(`) })
+        .getByRole("group", { name: /^Item \d+$/ })
+        .last();
+      for (const [, languageName] of LANGS) await item.getByLabel(languageName).fill(`Inglês para leitura (${languageName})`);
+      await clickAndLoad(a, a.getByRole("button", { name: i.item.save, exact: true }));
+      await editorHydrated(a);
+    }
     await clickAndLoad(a, a.getByRole("link", { name: i.item.history }));
     await shoot(`${name}-history`);
   }
