@@ -291,6 +291,16 @@ describe("page cache", () => {
       expect(new Set([...tokens, /key-\d+-end/.exec(plain)![0]]).size).toBe(3);
     });
 
+    it("deflates a page only once it is asked for again: a query asked once costs no deflate", async () => {
+      const before = cache.stats().gzipped;
+      for (let n = 0; n < 20; n++) await raw(`/portal/page?lang=pt&once=${n}`, gzipHeaders);
+      // A deflate starts with the answer that asks for it: none is under way or done for these.
+      expect(cache.stats().deflating).toBe(0);
+      expect(cache.stats().gzipped).toBe(before);
+      await raw("/portal/page?lang=pt&once=0", gzipHeaders);
+      await vi.waitFor(() => expect(cache.stats().gzipped).toBe(before + 1));
+    });
+
     it("answers a client that does not take gzip with the plain page", async () => {
       await raw("/portal/page?lang=pt&gz=2", gzipHeaders);
       await vi.waitFor(async () =>

@@ -12,11 +12,11 @@
  * stored copy and added again to every answer that needs it.
  *
  * A kept page is also kept gzipped, so a hit costs no compression (docs/decisions/0047): each
- * part between the per-response values is deflated once, in the thread pool, after the miss
- * that stored it; a hit joins those parts with the fresh values as stored (uncompressed) blocks
- * and wraps them in gzip's header and trailer (CRC-32 and length of the whole). Until the parts
- * are ready, and for clients that do not accept gzip, the plain copy goes through the
- * compression middleware as before.
+ * part between the per-response values is deflated once, in the thread pool, when the page is
+ * first asked for again (a made-up query, asked once, never costs a deflate); a hit joins those
+ * parts with the fresh values as stored (uncompressed) blocks and wraps them in gzip's header and
+ * trailer (CRC-32 and length of the whole). Until the parts are ready, and for clients that do
+ * not accept gzip, the plain copy goes through the compression middleware as before.
  *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
@@ -227,8 +227,12 @@ export function createPageCache(options: PageCacheOptions) {
   /** Renders under way, by key: at most one per request in progress. */
   const rendering = new Map<string, Promise<void>>();
 
+  /** Kept pages whose parts are being deflated. */
+  const deflating = new WeakSet<Entry>();
   /** Deflates a kept page's parts off the main thread; the entry takes them if it is still the one kept. */
+  let deflatesUnderWay = 0;
   async function gzipLater(key: string, entry: Entry) {
+    deflatesUnderWay++;
     try {
       const deflated = await deflateParts(entry.parts, entry.glueLengths);
       if (entries.peek(key) !== entry) return;
@@ -236,6 +240,8 @@ export function createPageCache(options: PageCacheOptions) {
       entries.set(key, { ...entry, deflated, size });
     } catch {
       // Left plain: the compression middleware answers as it did before.
+    } finally {
+      deflatesUnderWay--;
     }
   }
 
@@ -280,6 +286,11 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (hit && hit.version === version) {
       hits++;
+      // Deflated once a page is asked for again: a made-up query, asked once, never costs a deflate.
+      if (hit.deflated === null && !deflating.has(hit)) {
+        deflating.add(hit);
+        void gzipLater(key, hit);
+      }
       const values = valuesFor(hit.glue, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
       const gzipped =
         hit.deflated !== null &&
@@ -359,7 +370,6 @@ export function createPageCache(options: PageCacheOptions) {
           size: body.length,
         };
         entries.set(key, entry);
-        void gzipLater(key, entry);
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -374,8 +384,9 @@ export function createPageCache(options: PageCacheOptions) {
       hits,
       misses,
       rendering: rendering.size,
-      /** Kept pages whose gzipped parts are ready. */
+      /** Kept pages whose gzipped parts are ready, and those being deflated. */
       gzipped: [...entries.values()].filter((entry) => entry.deflated !== null).length,
+      deflating: deflatesUnderWay,
     }),
     clear() {
       entries.clear();
