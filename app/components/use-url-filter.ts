@@ -25,18 +25,22 @@ export function useUrlFilter<T>(codec: UrlFilterCodec<T>) {
   const location = usePageAddress();
   const fromUrl = codec.parse(location.search);
   const urlKey = codec.keyOf(fromUrl);
-  const [value, setValue] = useState(fromUrl);
-  const [syncedKey, setSyncedKey] = useState(urlKey);
-  if (urlKey !== syncedKey) {
-    setSyncedKey(urlKey);
-    setValue(fromUrl);
-  }
+  // The choice and the address it was last made at, in one state: a render React makes at a lower
+  // priority (a transition) may skip an update a higher one made, and with two states it could see
+  // the new address's key beside the old choice, take them for in step, and commit the old
+  // choice (a tile ticked before the island woke came back ticked, 0046). One state is either
+  // before an update or after it, never half.
+  const [state, setState] = useState(() => ({ value: fromUrl, urlKey }));
+  if (urlKey !== state.urlKey) setState({ value: fromUrl, urlKey });
+  const value = urlKey === state.urlKey ? state.value : fromUrl;
   /** The address of the page with another filter (links that work without JavaScript). */
   const hrefFor = (next: T) => `${location.pathname}${codec.toSearch(location.search, next)}`;
   const apply = (next: T) => {
-    setValue(next);
     // The same page with another query: the history entry is replaced, nothing is requested.
     replaceAddress(codec.toSearch(location.search, next));
+    // The address as it now is (a browser may refuse a replacement when they come too fast; the
+    // choice still shows, and the next one carries the address along).
+    setState({ value: next, urlKey: codec.keyOf(codec.parse(window.location.search)) });
   };
   // A choice the visitor made between the first paint and the hydration is in the form's fields,
   // not in this state (React keeps a field's value when it hydrates but does not report it

@@ -63,6 +63,12 @@ export function replaceAddress(search: string): void {
   const url = new URL(window.location.href);
   url.search = search;
   url.hash = "";
-  window.history.replaceState(window.history.state, "", url);
+  try {
+    window.history.replaceState(window.history.state, "", url);
+  } catch {
+    // Too many replacements in a short time (Firefox throws, Chromium ignores them): the page's
+    // state has the choice; the address follows with the next one.
+    return;
+  }
   notify();
 }
