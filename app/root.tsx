@@ -100,6 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747a6" />
+        {/* No paint before the header is whole: a slow phone's parser could yield mid-header, paint
+            the bar with half its items, then move them when the rest arrives (a layout shift).
+            Every frame's main is #conteudo, right after the header (docs/decisions/0048). */}
+        <link rel="expect" href="#conteudo" blocking="render" />
         {/* Marks that JavaScript runs, before the first paint, so enhanced controls never flash; on a first
             visit (no contrast choice yet) follows the system's contrast setting with the whole palette;
             and the keyboard shortcuts answer from the first paint (app/site/first-paint.ts). */}
