@@ -20,17 +20,23 @@ const TOTAL = 8;
 let view = 1000;
 const PHOTO = () => photo;
 const scrolled = new WeakMap<Element, number>();
+/** The gallery's resize observer's callbacks: a test calls them as the browser would report. */
+const resizeReports: Array<() => void> = [];
 
 beforeEach(() => {
   view = 1000;
   photo = 360;
   vi.useFakeTimers({ shouldAdvanceTime: true });
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+  resizeReports.length = 0;
   window.ResizeObserver = class {
+    constructor(report: () => void) {
+      resizeReports.push(report);
+    }
     observe() {}
     disconnect() {}
     unobserve() {}
-  };
+  } as unknown as typeof ResizeObserver;
   const isTrack = (el: Element) => el.id === "galeria-fotos";
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
     return isTrack(this) ? view : 0;
@@ -135,6 +141,28 @@ describe("PhotoGallery", () => {
     await rest();
     expect(disabled(next)).toBe(false);
     expect(announced()).toBe("Fotos 5 a 6 de 8");
+  });
+
+  it("adds up two quick presses even when the strip's size is reported between them (unchanged)", async () => {
+    const user = setup();
+    // A smooth scroll: the strip is still near its start when the second press comes.
+    const asked: number[] = [];
+    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+      asked.push(typeof options === "number" ? options : (options?.left ?? 0));
+      scrolled.set(this, 82);
+      this.dispatchEvent(new Event("scroll"));
+    } as Element["scrollTo"];
+    const next = screen.getByRole("button", { name: "Próximas fotos" });
+    await user.click(next);
+    // The observer's first report comes a frame after it starts: here, between the presses.
+    act(() => resizeReports.forEach((report) => report()));
+    await user.click(next);
+    expect(asked).toEqual([400, 800]);
+    // A real change of width does start afresh from where the strip is.
+    view = 900;
+    act(() => resizeReports.forEach((report) => report()));
+    await user.click(next);
+    expect(asked.at(-1)).toBe(82 + 400);
   });
 
   it("does nothing when pressed at an end", async () => {

@@ -83,8 +83,15 @@ export function PhotoGallery({
     track.addEventListener("pointerdown", onOwnMove);
     track.addEventListener("wheel", onOwnMove, { passive: true });
     track.addEventListener("keydown", onOwnMove);
+    // A new width moves the steps: forget the button base. Only a change: the observer's first
+    // report (at the next frame after it starts) could land between two quick clicks and drop the
+    // first one's base (the second went 400 px from mid-scroll instead of to 800).
+    let width = track.clientWidth;
     const resize = new ResizeObserver(() => {
-      target.current = null;
+      if (track.clientWidth !== width) {
+        width = track.clientWidth;
+        target.current = null;
+      }
       measure();
     });
     resize.observe(track);
