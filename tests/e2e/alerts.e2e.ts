@@ -24,6 +24,7 @@ import { contentCopy } from "../../server/content/test-support";
 import { expectNoAxeViolations, useSiteAndBrowser } from "./harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../support/contact";
 import { cliInvite, localOrigin, publishNewOpening } from "../support/editor";
+import { scrollToAndWait } from "../support/layout";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let smtp: TestSmtp;
@@ -88,7 +89,10 @@ describe("job alerts", () => {
     const { context, page } = await e2e.open("/portal/trabalhe?lang=pt", { viewport: { width: 320, height: 800 } });
     // The form lives on its own page; Trabalhe invites to it (issue 35).
     expect(await page.locator('input[name="consent"]').count()).toBe(0);
-    await page.getByRole("link", { name: trabalheStrings.pt.vacancies.alertsInvite }).click();
+    const invite = page.getByRole("link", { name: trabalheStrings.pt.vacancies.alertsInvite });
+    // Below the forty openings, laid out as they come near: it comes to rest before it is clicked.
+    await scrollToAndWait(invite);
+    await invite.click();
     await page.waitForURL((url) => url.pathname === "/portal/trabalhe/alertas");
     const section = page.getByRole("main");
     await section.getByLabel(s.email, { exact: true }).fill(email);

@@ -14,7 +14,7 @@ import highlight from "../../content/news-highlight.json";
 import homeSections from "../../content/home-sections.json";
 import { expectNoAxeViolationsWithoutScripts } from "./no-js";
 import { expectNoAxeViolations, hydrating, useSiteAndBrowser } from "./harness";
-import { mediaSides } from "../support/layout";
+import { mediaSides, scrollToAndWait } from "../support/layout";
 
 const e2e = useSiteAndBrowser();
 
@@ -159,7 +159,9 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     await page.goto(home(lang));
     const welcome = page.getByRole("region", { name: t.welcome.label });
     const watched = await watchIsland(page, "welcome-note", ".welcome-note");
-    await welcome.getByRole("button", { name: t.welcome.close }).click();
+    const close = welcome.getByRole("button", { name: t.welcome.close });
+    await scrollToAndWait(close);
+    await close.click();
     // The note wakes on this first touch (docs/decisions/0046) and replays it once awake: its
     // module loads and hydrates first, which on a loaded machine can take longer than a poll's 10 s.
     await watched.until(/^display none,/);
