@@ -30,10 +30,9 @@ const displayOf = (page: Page, selector: string) =>
 
 /**
  * Watches a note's island while a test closes it: `until` polls its state (display, ready, class)
- * for `pattern`, and on a failure prints it with the clicks the page saw and any error. Two of these
- * closes, on a sleeping island under the test's clock, each failed once in about fifteen loaded
- * runs (the close never ran, the island ready), not reproduced outside the whole file: this says
- * what happened the next time.
+ * for `pattern`, and on a failure prints it with the clicks the page saw and any error. It found why
+ * the welcome close failed (the click landed on the note as it moved: scrollToAndWait); the banner's
+ * close by Enter failed once in about twenty loaded runs, not yet explained: this says what happened.
  */
 async function watchIsland(page: Page, island: string, note: string) {
   const errors: string[] = [];
@@ -162,8 +161,6 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     const close = welcome.getByRole("button", { name: t.welcome.close });
     await scrollToAndWait(close);
     await close.click();
-    // The note wakes on this first touch (docs/decisions/0046) and replays it once awake: its
-    // module loads and hydrates first, which on a loaded machine can take longer than a poll's 10 s.
     await watched.until(/^display none,/);
     await expect.poll(() => page.getByRole("status").filter({ hasText: t.welcome.closed }).count()).toBe(1);
     const record = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), dismissibles.welcome.storageKey))!);
