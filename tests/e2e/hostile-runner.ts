@@ -197,7 +197,15 @@ export async function fetched(url: string, init?: RequestInit & { duplex?: "half
   }
 }
 
-/** A body sent in pieces without Content-Length (chunked): the server can only judge it while reading. */
+/**
+ * A body sent in pieces without Content-Length (chunked): the server can only judge it while reading.
+ *
+ * Each piece waits for the event loop's next turn, so the client reads the answer while it sends,
+ * as a browser does. Without it, undici's loop over a web stream writes on microtasks alone and
+ * reads nothing until the socket's buffers fill: a loaded client (40 ms a piece) saw the 413 only
+ * after 4 MB, 2.7 s, past the server's 2 s lingering close, and a write failing on the reset could
+ * then beat the already received answer (the CI's "fetch failed" on the 40 MB part).
+ */
 export function streamed(total: number, piece: Buffer | string = "a".repeat(64 * 1024), prefix = "", suffix = "") {
   const chunk = Buffer.from(piece);
   let sent = 0;
@@ -205,7 +213,8 @@ export function streamed(total: number, piece: Buffer | string = "a".repeat(64 *
     start(controller) {
       if (prefix) controller.enqueue(Buffer.from(prefix));
     },
-    pull(controller) {
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
       if (sent >= total) {
         if (suffix) controller.enqueue(Buffer.from(suffix));
         controller.close();
