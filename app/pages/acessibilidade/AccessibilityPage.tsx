@@ -37,7 +37,7 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
         <p className="a11y-page__note">{text.keys.note}</p>
       </section>
 
-      <section className="container a11y-page__section" aria-labelledby="recursos">
+      <section className="container a11y-page__section a11y-features" aria-labelledby="recursos">
         <h2 id="recursos">{text.aids.title}</h2>
         <p>{text.aids.intro}</p>
         <ul className="a11y-aids tile-grid plain-list">
