@@ -56,12 +56,12 @@ async function watchIsland(page: Page, island: string, note: string) {
   );
   const state = () =>
     page.evaluate(
-      ([island, note]) => {
+      ([island, note]: [string, string]) => {
         const element = document.querySelector(note)!;
         const ready = document.querySelector(`[data-island="${island}"]`)?.getAttribute("data-ready");
         return `display ${getComputedStyle(element).display}, ready ${ready}, class "${element.className}"`;
       },
-      [island, note],
+      [island, note] as [string, string],
     );
   return {
     async until(pattern: RegExp) {

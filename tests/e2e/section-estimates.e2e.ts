@@ -18,35 +18,38 @@ const pagesAndTargets = [
 ] as const;
 
 describe.each(pagesAndTargets)("%s: a jump to the bottom", (path, target) => {
-  it.each([320, 768, 1280])("at %i px lands where it stays (the last heading moves under 32 px), in pt, en and es", async (width) => {
-    for (const lang of ["pt", "en", "es"] as const) {
-      const { context, page } = await e2e.open(`${path}?lang=${lang}`, { viewport: { width, height: 800 } });
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
-      expect(await page.locator(target).count()).toBe(1);
-      const moved = await page.evaluate(
-        (selector) =>
-          new Promise<number>((resolve) => {
-            const heading = document.querySelector(selector)!;
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-            const landed = heading.getBoundingClientRect().top;
-            let last = landed;
-            let still = 0;
-            let frames = 0;
-            // Until it has stood still for five frames (the sections are laid out in the next one or two).
-            const watch = () => {
-              const now = heading.getBoundingClientRect().top;
-              still = now === last ? still + 1 : 0;
-              last = now;
-              if (still >= 5 || ++frames > 120) resolve(Math.abs(now - landed));
-              else requestAnimationFrame(watch);
-            };
-            requestAnimationFrame(watch);
-          }),
-        target,
-      );
-      expect(moved, `${lang} at ${width} px`).toBeLessThan(32);
-      await context.close();
-    }
-  });
+  it.each([320, 768, 1280])(
+    "at %i px lands where it stays (the last heading moves under 32 px), in pt, en and es",
+    async (width) => {
+      for (const lang of ["pt", "en", "es"] as const) {
+        const { context, page } = await e2e.open(`${path}?lang=${lang}`, { viewport: { width, height: 800 } });
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.locator(target).count()).toBe(1);
+        const moved = await page.evaluate(
+          (selector) =>
+            new Promise<number>((resolve) => {
+              const heading = document.querySelector(selector)!;
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+              const landed = heading.getBoundingClientRect().top;
+              let last = landed;
+              let still = 0;
+              let frames = 0;
+              // Until it has stood still for five frames (the sections are laid out in the next one or two).
+              const watch = () => {
+                const now = heading.getBoundingClientRect().top;
+                still = now === last ? still + 1 : 0;
+                last = now;
+                if (still >= 5 || ++frames > 120) resolve(Math.abs(now - landed));
+                else requestAnimationFrame(watch);
+              };
+              requestAnimationFrame(watch);
+            }),
+          target,
+        );
+        expect(moved, `${lang} at ${width} px`).toBeLessThan(32);
+        await context.close();
+      }
+    },
+  );
 });
