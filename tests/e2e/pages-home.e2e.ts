@@ -29,20 +29,27 @@ const displayOf = (page: Page, selector: string) =>
   }, selector);
 
 /**
- * Watches a note's island while a test closes it: `until` polls its state (display, ready, class)
- * for `pattern`, and on a failure prints it with the clicks the page saw and any error. It found why
- * the welcome close failed (the click landed on the note as it moved: scrollToAndWait); the banner's
- * close by Enter failed once in about twenty loaded runs, not yet explained: this says what happened.
+ * Watches a note's island while a test closes it: `until` polls its state (display, ready, class,
+ * and every class it took before) for `pattern`, and on a failure prints it with the clicks the
+ * page saw and any error. It found why the welcome close failed (the click landed on the note as it
+ * moved: scrollToAndWait). The banner's close by Enter failed once in about twenty loaded runs
+ * while the test polled for the closing class itself: that class stays 300 ms, and a poll's steps
+ * grow to 1 s (plus the page's answer under load), so the poll could step over it; the classes the
+ * note took are now recorded as they change.
  */
 async function watchIsland(page: Page, island: string, note: string) {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(String(error)));
   await page.evaluate(
-    ([island, note]) => {
+    ([island, note]: [string, string]) => {
       const clicks: string[] = [];
+      const classes: string[] = [];
       const button = document.querySelector(`${note} .dismiss-button`);
-      Object.assign(window, { watchedIsland: { clicks, button } });
+      // Every class the note takes: the closing class stays 300 ms, less than a loaded poll's step.
+      const element = document.querySelector(note)!;
+      new MutationObserver(() => classes.push(element.className)).observe(element, { attributeFilter: ["class"] });
+      Object.assign(window, { watchedIsland: { clicks, classes, button } });
       document.addEventListener(
         "click",
         (event) =>
@@ -52,14 +59,15 @@ async function watchIsland(page: Page, island: string, note: string) {
         true,
       );
     },
-    [island, note],
+    [island, note] as [string, string],
   );
   const state = () =>
     page.evaluate(
       ([island, note]: [string, string]) => {
         const element = document.querySelector(note)!;
         const ready = document.querySelector(`[data-island="${island}"]`)?.getAttribute("data-ready");
-        return `display ${getComputedStyle(element).display}, ready ${ready}, class "${element.className}"`;
+        const { classes } = (window as unknown as { watchedIsland: { classes: string[] } }).watchedIsland;
+        return `display ${getComputedStyle(element).display}, ready ${ready}, class "${element.className}", before ${JSON.stringify(classes)}`;
       },
       [island, note] as [string, string],
     );
