@@ -73,6 +73,11 @@ export function cleanFilename(name: string, type: string | null): string {
   return base;
 }
 
+/** How much of a file is kept in memory before it is written (at most one batch per file being received). */
+const WRITE_BATCH_BYTES = 256 * 1024;
+/** …or this many pieces, whichever comes first: a body cut into tiny parts keeps few objects waiting. */
+const WRITE_BATCH_PIECES = 64;
+
 class TempFile {
   readonly tmpPath: string;
   readonly hash = createHash("sha256");
@@ -89,15 +94,31 @@ class TempFile {
     if (this.discarded) throw new Error("temporary file discarded");
     return (this.handle ??= open(this.tmpPath, "wx", 0o600));
   }
+  /** Bytes received and not yet handed to the disk: written together, a few hundred kilobytes at a time. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
   async write(chunk: Buffer) {
-    const handle = await this.file();
     this.hash.update(chunk);
     this.inspector.push(chunk);
     this.size += chunk.length;
-    await handle.write(chunk);
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= WRITE_BATCH_BYTES || this.pending.length >= WRITE_BATCH_PIECES) await this.flush();
+  }
+  /**
+   * One write for many of the parser's pieces (a few kilobytes each): each write is a trip through
+   * libuv's pool and back on the event loop, the server's one thread, which the visitor's pages share.
+   */
+  private async flush() {
+    const handle = await this.file();
+    const pieces = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (pieces.length) await handle.writev(pieces);
   }
   /** Flushes the bytes to the disk itself (fsync) before anyone is told they are safe. */
   async commit(): Promise<void> {
+    await this.flush();
     const handle = await this.file();
     await handle.sync();
     await handle.close();
