@@ -202,9 +202,10 @@ export async function fetched(url: string, init?: RequestInit & { duplex?: "half
  *
  * Each piece waits for the event loop's next turn, so the client reads the answer while it sends,
  * as a browser does. Without it, undici's loop over a web stream writes on microtasks alone and
- * reads nothing until the socket's buffers fill: a loaded client (40 ms a piece) saw the 413 only
- * after 4 MB, 2.7 s, past the server's 2 s lingering close, and a write failing on the reset could
- * then beat the already received answer (the CI's "fetch failed" on the 40 MB part).
+ * reads nothing until the socket's buffers fill: against the server, a loaded client (40 ms a
+ * piece) had read nothing after 5 MB and 3.2 s, past the 2 s lingering close, and its write failed
+ * (EPIPE) before the answer waiting for it was read, 3 times in 3: the CI's "fetch failed" on the
+ * 40 MB part. Yielding a turn a piece, the same client read its 413 after 1.6 MB, 3 times in 3.
  */
 export function streamed(total: number, piece: Buffer | string = "a".repeat(64 * 1024), prefix = "", suffix = "") {
   const chunk = Buffer.from(piece);
