@@ -10,6 +10,7 @@ import { a11yStrings } from "../../accessibility/strings";
 import { useRoot } from "../../site/site-context";
 import { Island } from "../../site/islands";
 import { ShortcutKeys } from "./ShortcutKeys";
+import "./acessibilidade.css";
 
 export interface AccessibilityPageProps {
   loaderData: DataOf<typeof loader>;
