@@ -17,8 +17,9 @@ export function mediaSides(sections: Locator): Promise<string[]> {
  * Scrolls `target` into view and waits until its box stays put between two looks a tenth of a
  * second apart. Sections below the first screen are laid out only as they come near
  * (content-visibility, docs/decisions/0046): scrolled to at once, what lies below them moves by
- * their estimates' error (336 px for the home's welcome note at 1280 px) a frame or two later,
- * after Playwright's own "stable" check could pass, and its click then landed beside the button.
+ * their estimates' error (336 px for the home's welcome note at 1280 px before the estimates were
+ * measured by width) a frame or two later, after Playwright's own "stable" check could pass, and
+ * its click then landed beside the button.
  * A person scrolls, sees the button come to rest, and then clicks it.
  */
 export async function scrollToAndWait(target: Locator): Promise<void> {
