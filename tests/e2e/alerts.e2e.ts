@@ -183,7 +183,8 @@ describe("job alerts", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/portal/trabalhe/alertas?lang=es");
     const summary = page.getByRole("group", { name: s.summaryTitle });
     expect(await summary.isVisible()).toBe(true);
-    expect(await page.locator(".error-summary:focus").count()).toBe(1);
+    // Autofocus runs at the browser's next rendering step after the load, not at the load itself.
+    await expect.poll(() => page.locator(".error-summary:focus").count()).toBe(1);
     for (const message of [alertErrorMessages.es.required, alertErrorMessages.es.consent_required])
       expect(await summary.getByRole("link", { name: message }).isVisible(), message).toBe(true);
     // What was chosen is kept.

@@ -108,8 +108,9 @@ describe("applying to an opening", () => {
     await page.waitForLoadState();
     const summary = page.getByRole("group", { name: ui.summaryTitle });
     expect(await summary.isVisible()).toBe(true);
-    // The answered page focuses its summary as it loads (page.evaluate does not run without JavaScript).
-    expect(await page.locator(".error-summary:focus").count()).toBe(1);
+    // The answered page focuses its summary as it loads (page.evaluate does not run without JavaScript):
+    // autofocus runs at the browser's next rendering step after the load, not at the load itself.
+    await expect.poll(() => page.locator(".error-summary:focus").count()).toBe(1);
     for (const message of [errors.required, errors.cv_required, errors.consent_required])
       expect(await summary.getByRole("link", { name: message }).first().isVisible(), message).toBe(true);
     expect(await page.getByLabel(ui.name).getAttribute("aria-invalid")).toBe("true");
