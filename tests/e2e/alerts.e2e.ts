@@ -201,7 +201,7 @@ describe("job alerts", () => {
     await page.getByRole("button", { name: s.confirmButton }).click();
     await page.waitForLoadState();
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(s.confirmedTitle);
-    expect(await page.locator(".sent-message:focus").count()).toBe(1);
+    await expect.poll(() => page.locator(".sent-message:focus").count()).toBe(1);
 
     // An opening in the area arrives by `npm run content:import`: its pass queues the digest, the server sends it.
     const copy = contentCopy();
