@@ -30,15 +30,20 @@ export function PageStyles({ nonce }: { nonce?: string }) {
   const texts = read ? current.map(read) : [];
   // All inline or all links, so the cascade keeps the same order.
   if (read && texts.every((css) => css !== undefined)) {
-    return current.map((href, i) => (
-      <Fragment key={href}>
-        <style data-href={href} nonce={nonce} dangerouslySetInnerHTML={{ __html: texts[i]! }} />
-        {/* Never fetched (a disabled stylesheet link is not loaded), but it tells the bundler's
+    return current.map((listed, i) => {
+      // Without React Router's trailing "#" (a stylesheet a lazy module also loads): the
+      // bundler's module loader compares the address without it.
+      const href = listed.replace(/#$/, "");
+      return (
+        <Fragment key={href}>
+          <style data-href={href} nonce={nonce} dangerouslySetInnerHTML={{ __html: texts[i]! }} />
+          {/* Never fetched (a disabled stylesheet link is not loaded), but it tells the bundler's
             module loader that this stylesheet is in the page, so loading the page's module does
             not fetch it again. */}
-        <link rel="stylesheet" href={href} {...disabled} />
-      </Fragment>
-    ));
+          <link rel="stylesheet" href={href} {...disabled} />
+        </Fragment>
+      );
+    });
   }
   return current.map((href) => <link key={href} rel="stylesheet" href={href} nonce={nonce} />);
 }
