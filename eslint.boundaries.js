@@ -8,7 +8,7 @@ const pages = ["acessibilidade", "atuacao", "colaborador", "contato", "home", "i
 
 /** What the rest of app/ may import from an area: its entry points, nothing else. */
 const areas = {
-  chat: ["ChatLauncher"],
+  chat: ["ChatLauncher", "ChatBarButton", "left-open"],
   contact: [
     "ContactFormSection",
     "contact-form.server",
@@ -20,6 +20,7 @@ const areas = {
   ],
   accessibility: [
     "AccessibilityTools",
+    "aids-dom",
     "LibrasPanel",
     "libras-attrs",
     "shortcuts-dom",

@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 // used by one page stay in that page's file; the chat and Libras layer stay lazy. React Router is
 // not in the group: the browser never loads it (docs/decisions/0024), and grouped it would ride
 // in the same file as React.
-const framework = /node_modules[\\/](react|react-dom|scheduler|cookie)[\\/]|rolldown[\\/:]runtime/;
+const framework = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // The data schemas: zod, and the modules that build schemas with it at load. The forms' (contact,
 // applications, job alerts) use zod/mini and its core only; the content's, the whole of zod. A new
@@ -16,8 +16,40 @@ const formSchemas =
   /node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])|[\\/]common[\\/](contact|applications|alerts)[\\/]schema\.ts$/;
 const schemas = /node_modules[\\/]zod[\\/]|[\\/]common[\\/]content[\\/](schema|content-types|editor-meta)\.ts$/;
 
+// The browser entry's static imports (docs/decisions/0046): React-free by design, so the first load
+// runs no React. They are a group of their own ("boot", before the shell, which imports React and
+// would take them with it); the shell's modules import them from there. Read off the module graph
+// as it is parsed, so a module the entry comes to import is in it without being named here.
+const staticImports = new Map<string, readonly string[]>();
+let entryGraph: Set<string> | null = null;
+function inEntryGraph(id: string): boolean {
+  if (!entryGraph) {
+    entryGraph = new Set();
+    const entry = [...staticImports.keys()].find((key) => /[\\/]app[\\/]entry\.client\.tsx$/.test(key));
+    const queue = entry ? [entry] : [];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (entryGraph.has(next)) continue;
+      entryGraph.add(next);
+      queue.push(...(staticImports.get(next) ?? []));
+    }
+  }
+  return entryGraph.has(id);
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    {
+      name: "lead:entry-graph",
+      buildStart() {
+        staticImports.clear();
+        entryGraph = null;
+      },
+      moduleParsed(info) {
+        staticImports.set(info.id, info.importedIds);
+      },
+    },
+  ],
   build: {
     target: "es2022",
     cssMinify: true,
@@ -33,6 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 3 },
+            { name: "boot", test: (id) => inEntryGraph(id) && !framework.test(id), priority: 2.5 },
             // The frame every page shares. Not the pages, which each load on their own page (both
             // their route module and the hydration entry import them, so they count as shared),
             // nor the modules only the chat widget and the contact form share (the HTTP client).

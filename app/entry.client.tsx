@@ -1,41 +1,44 @@
 /**
- * The browser's entry (docs/decisions/0024): React alone hydrates the page the server rendered,
- * from the page's data (#page-data). React Router stays on the server; links and forms are plain
- * ones, so each page is a request and this runs once per page.
+ * The browser's entry (docs/decisions/0024, 0046). No React here: what every page needs at once
+ * (the bar's aids and the mobile menu) is made live over the server's HTML by small modules of
+ * its own, and React is loaded with the first island that wakes, if any does.
  *
  * A page made of islands (docs/decisions/0031) has each interactive part hydrated as a root of
- * its own, with its module and props; the rest of the page is never rendered in the browser. A
- * page not yet converted is hydrated whole, with the page's own module.
+ * its own, with its module and props, when it is needed (site/wake.ts); the rest of the page is
+ * never rendered in the browser. A page not made of islands (the editor's) is hydrated whole.
  */
-import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydrationScopeProvider } from "./components/use-hydrated";
+import { startAids } from "./accessibility/aids-dom";
+import { startMobileMenu } from "./chrome/mobile-menu-dom";
+import { languages, type Lang } from "../common/i18n/languages";
 import type { PageData } from "./site/hydration";
 import { islandModules } from "./site/island-modules";
-import { IslandBody, markReady, type IslandData } from "./site/islands";
-import { boxesOf, sleep, visibilityWatcher, whenIdle, type Sleeper } from "./site/wake";
-import { markHydrated, PageTree } from "./site/PageTree";
+import type { IslandData } from "./site/islands";
+import { markHydrated, markReady } from "./site/marks";
 import { onPageReload } from "./site/page-reload";
-import { pages } from "./site/pages";
-import { SiteProvider } from "./site/site-context";
+import { boxesOf, sleep, visibilityWatcher, whenIdle, type Sleeper } from "./site/wake";
+import { wakeChecks } from "./site/wake-checks";
 
-type Page = NonNullable<PageData["page"]>;
-
-/** The page with its props; a reload (site/page-reload.ts) gives it new ones. */
-function PageWithData({ Component, initial }: { Component: ComponentType<Record<string, unknown>>; initial: Page }) {
-  const [page, setPage] = useState(initial);
-  useEffect(() => onPageReload(({ page: next }) => next?.id === page.id && setPage(next)), [page.id]);
-  return <Component {...page.props} />;
+/** The bar's aids and the menu, wherever the page has them (an error page too). */
+function startChrome(lang: Lang) {
+  const aids = document.querySelector('[data-chrome="header-aids"]');
+  if (aids) {
+    startAids(aids, lang);
+    markReady(aids);
+  }
+  const menu = document.querySelector('[data-chrome="mobile-menu"]');
+  if (menu) {
+    startMobileMenu(menu);
+    markReady(menu);
+  }
 }
 
 /**
  * Hydrates each island's container (the server's `<div data-island>`, in the order the islands
- * were recorded) with its module and props, inside the shared providers and its own hydration
- * scope, when it is needed (docs/decisions/0046): at once (`load`), near the viewport or touched
- * (`visible`), when idle or touched (`idle`), when touched (`interaction`), when one of its
- * `wakeOn` events comes (`event`, and any sleeping one given them). `<html data-hydrated>` once
- * every island that woke during the load (`load`, and `visible` ones already near the viewport)
- * is ready.
+ * were recorded) when it is needed (docs/decisions/0046): at once (`load`), near the viewport or
+ * touched (`visible`), when idle or touched (`idle`), when touched (`interaction`), when one of
+ * its `wakeOn` events comes (`event`, and any sleeping one given them). `<html data-hydrated>`
+ * once every island that woke during the load (`load`, and `visible` ones already near the
+ * viewport) is ready; with none, once the load's first look at the viewport is done.
  */
 function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, islands: IslandData[]) {
   const containers = document.querySelectorAll("#app [data-island]");
@@ -52,7 +55,7 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
     });
   });
 
-  /** Loads and hydrates one island; resolves once it is ready (or could not be). */
+  /** Loads React's part and the island's module, and hydrates it; resolves once it is ready (or could not be). */
   const awaken = (island: IslandData, index: number, container: Element, sleeper?: Sleeper) =>
     new Promise<void>((settled) => {
       let ready = false;
@@ -60,31 +63,16 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
         if (ready) return;
         ready = true;
         markReady(container);
+        // What the visitor did until the island was ready was held by the sleeper: replayed now.
         sleeper?.replay();
         settled();
       };
-      islandModules[island.id]().then(
-        (Component) => {
-          const scope = { done: false };
-          const tree = (props: Record<string, unknown>) => (
-            <SiteProvider value={{ root, address }}>
-              <HydrationScopeProvider value={scope}>
-                <IslandBody onReady={onReady}>
-                  <Component {...props} />
-                </IslandBody>
-              </HydrationScopeProvider>
-            </SiteProvider>
-          );
-          // Each island in its own transition: React hydrates it in slices that yield to the visitor.
-          startTransition(() => {
-            // What the visitor does until the island is ready is still held by the sleeper and
-            // replayed then (app/site/wake.ts), not left to a root that is still hydrating.
-            const reactRoot = hydrateRoot(container, tree(island.props));
-            const render = (props: Record<string, unknown>) => startTransition(() => reactRoot.render(tree(props)));
-            renderers.set(index, render);
-            const reloaded = latest.get(index);
-            if (reloaded) render(reloaded);
-          });
+      Promise.all([import("./site/hydrate-island"), islandModules[island.id]()]).then(
+        ([{ hydrateIsland }, Component]) => {
+          const render = hydrateIsland(container, Component, island.props, { root, address }, onReady);
+          renderers.set(index, render);
+          const reloaded = latest.get(index);
+          if (reloaded) render(reloaded);
         },
         // A module that failed to load: its island stays as the server sent it, its controls hidden.
         () => settled(),
@@ -104,7 +92,7 @@ function hydrateIslands({ root, address }: Pick<PageData, "root" | "address">, i
       // Not the page the data describes: left as the server sent it.
       return;
     }
-    if (!island.wake) {
+    if (!island.wake || (island.wakeIf && Object.hasOwn(wakeChecks, island.wakeIf) && wakeChecks[island.wakeIf]())) {
       atLoad.push(awaken(island, index, container));
       return;
     }
@@ -145,40 +133,21 @@ function holdsHashTarget(container: Element): boolean {
   return target !== null && container.contains(target);
 }
 
-async function hydrate() {
-  const container = document.getElementById("app");
-  const json = document.getElementById("page-data")?.textContent;
-  if (!container || !json) return;
-  const { root, address, page, islands } = JSON.parse(json) as PageData;
-  if (islands) {
-    hydrateIslands({ root, address }, islands);
-    return;
-  }
-  // A page without a component of its own (an error page) stays as the server sent it.
-  if (!page || !Object.hasOwn(pages, page.id)) return;
-  const module = (await pages[page.id]()) as unknown as { default: ComponentType<Record<string, unknown>> };
-  // The portal's frame, for a public page hydrated whole (every public page is islands now; the
-  // frame is loaded only if one is not, so it does not weigh on the entry).
-  const Frame = page.id === "editor" ? null : (await import("./chrome/PortalFrame")).PortalFrame;
-  // As a transition, so React hydrates in slices that yield to the visitor instead of one
-  // blocking task (the default lane of a root's first render is not time-sliced).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <SiteProvider value={{ root, address }}>
-        <PageTree>
-          {Frame ? (
-            <Frame>
-              <PageWithData Component={module.default} initial={page} />
-            </Frame>
-          ) : (
-            // The editor draws its own frame (app/editor/EditorShell.tsx).
-            <PageWithData Component={module.default} initial={page} />
-          )}
-        </PageTree>
-      </SiteProvider>,
-    );
-  });
+/** The page's language: its data's, else its `<html lang>` (pt-BR, en, es). */
+function pageLang(data: PageData | null): Lang {
+  if (data) return data.root.lang;
+  const html = document.documentElement.lang;
+  return languages.find((l) => l.htmlLang === html)?.code ?? "pt";
 }
 
-void hydrate();
+function start() {
+  const json = document.getElementById("page-data")?.textContent;
+  const data = json ? (JSON.parse(json) as PageData) : null;
+  startChrome(pageLang(data));
+  const container = document.getElementById("app");
+  if (!container || !data) return;
+  if (data.islands) hydrateIslands(data, data.islands);
+  else void import("./site/hydrate-page").then(({ hydratePage }) => hydratePage(container, data));
+}
+
+start();

@@ -68,7 +68,7 @@ async function states(): Promise<void> {
       height,
       cookie: "c0.f0.l0",
       act: async (page) => {
-        await page.locator(".chat-launcher").click();
+        await page.locator(".chat-launcher:visible").click();
         await page.waitForSelector("#stuart-invitation, #stuart-room", { timeout: 10000 }).catch(() => null);
       },
     });

@@ -11,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences, type Preferences } from "../../common/a11y/preferences";
 import type { Lang } from "../../common/i18n/languages";
 import { replaceAddress } from "../site/page-address";
-import { renderInRoot } from "../testing/render-in-root";
-import { AccessibilityTools } from "./AccessibilityTools";
+import { HeaderAids } from "../chrome/HeaderAids";
+import { renderAndStart } from "../testing/render-in-root";
+import { startAids } from "./aids-dom";
 import { FONT_CHANGED, LIBRAS_MODE_CHANGED, setLibrasMode } from "./events";
 import { setPreferences } from "./preferences-store";
 
@@ -37,7 +38,11 @@ afterEach(() => {
 
 function setup(prefs: Partial<Preferences> = { contrast: false }, lang: Lang = "pt") {
   setPreferences({ ...defaultPreferences, ...prefs });
-  renderInRoot(<AccessibilityTools />, { lang, prefs, path: `/portal/atuacao?lang=${lang}` });
+  renderAndStart(<HeaderAids />, (container) => startAids(container, lang), {
+    lang,
+    prefs,
+    path: `/portal/atuacao?lang=${lang}`,
+  });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 /** The polite live region: what a screen reader says after a font change. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import { usePageAddress, useRoot } from "../site/site-context";
-import { usePreferences } from "./preferences-store";
+import { usePreferences } from "./use-preferences";
 import { LIBRAS_CLOSE, LIBRAS_OPEN, LIBRAS_WATCH_LINK, openLibrasClip, type LibrasOpenDetail } from "./events";
 
 /** The layer's code (hover and focus feedback, the panel) loads only when it is needed. */

@@ -1,13 +1,9 @@
 /**
- * The visitor's preferences in the browser: one small store, started from the root loader's
- * data (the cookie the server read) and written back to the same cookie on every change, so the
- * server renders the same state on the next request. React reads it with usePreferences; the
- * root layout turns it into html[data-font], html[data-contrast] and the body classes.
- *
- * Nothing here runs on the server except usePreferences' server snapshot (the loader's value):
- * the module-level state only ever changes in the browser, in event handlers.
+ * The visitor's preferences in the browser: one small store, started from the cookie the server
+ * read and written back to the same cookie on every change, so the server renders the same state
+ * on the next request. The bar's aids (aids-dom.ts) change it; React islands read it with
+ * usePreferences (use-preferences.ts). No React here: the aids work before React is loaded.
  */
-import { useSyncExternalStore } from "react";
 import {
   parsePreferences,
   preferencesCookie,
@@ -20,20 +16,17 @@ import { readCookie } from "../../common/http/cookies";
 let current: Preferences | null = null;
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change; returns the unsubscribe function. */
+export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-/** The current preferences: the server's on the server and during hydration, then the store's. */
-export function usePreferences(fromServer: Preferences): Preferences {
-  return useSyncExternalStore(
-    subscribe,
-    () => current ?? fromServer,
-    () => fromServer,
-  );
+/** The store's value once it has one (a change made in this page), else null. */
+export function storedPreferences(): Preferences | null {
+  return current;
 }
 
 /** The preferences as they stand in the browser now. */
@@ -41,7 +34,7 @@ export function currentPreferences(): Preferences {
   return current ?? parsePreferences(readCookie(document.cookie, PREFERENCES_COOKIE));
 }
 
-/** Changes the preferences: remembered in the cookie at once, shown on the next render. */
+/** Changes the preferences: remembered in the cookie at once, told to every listener. */
 export function setPreferences(next: Preferences): void {
   current = next;
   document.cookie = preferencesCookie(next, { secure: location.protocol === "https:" });

@@ -1,5 +1,7 @@
-/** The browser side of the keyboard shortcuts (the mapping itself is common/a11y/shortcuts.ts). */
-import { useEffect, useSyncExternalStore } from "react";
+/**
+ * The browser side of the keyboard shortcuts (the mapping itself is common/a11y/shortcuts.ts),
+ * without React: the bar's aids (aids-dom.ts) start it with the page's entry.
+ */
 import { isFirefox, isTypingTarget, shortcutFor, shortcutTargetIds, type ShortcutTarget } from "../../common/a11y/shortcuts";
 
 function isShown(element: Element | null): element is HTMLElement {
@@ -34,30 +36,22 @@ function modalOpen(): boolean {
   }
 }
 
-/** Listens for the shortcuts on the whole page; never while the visitor types in a field. */
-export function useShortcuts(): void {
-  useEffect(() => {
-    const firefox = isFirefox(navigator.userAgent);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
-      const target = shortcutFor(event, { firefox });
-      if (!target) return;
-      if (isTypingTarget(event.target as Element | null) || isTypingTarget(document.activeElement)) return;
-      // A modal (the mobile menu) keeps focus inside itself until it is closed.
-      if (modalOpen()) return;
-      if (focusShortcut(target)) event.preventDefault();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+/**
+ * Listens for the shortcuts on the whole page, never while the visitor types in a field; returns
+ * what stops it. The first paint's inline script (app/site/first-paint.ts) answers until this
+ * starts, and stops once `<html data-a11y>` is set, so a key is handled once.
+ */
+export function listenForShortcuts(): () => void {
+  const firefox = isFirefox(navigator.userAgent);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.repeat) return;
+    const target = shortcutFor(event, { firefox });
+    if (!target) return;
+    if (isTypingTarget(event.target as Element | null) || isTypingTarget(document.activeElement)) return;
+    // A modal (the mobile menu) keeps focus inside itself until it is closed.
+    if (modalOpen()) return;
+    if (focusShortcut(target)) event.preventDefault();
+  };
+  document.addEventListener("keydown", onKeyDown);
+  return () => document.removeEventListener("keydown", onKeyDown);
 }
-
-/** True in Firefox, where the shortcuts take Alt+Shift; false during server rendering and hydration. */
-export function useFirefox(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => isFirefox(navigator.userAgent),
-    () => false,
-  );
-}
-const noSubscription = () => () => {};

@@ -3,9 +3,10 @@
  * per language. pt is the reference; en and es are typed to have the same keys.
  */
 import type { Lang } from "../../common/i18n/languages";
-import type { FontLevel } from "../../common/a11y/preferences";
+import { fontAnnouncements } from "./font-announcements";
 
 const pt = {
+  announce: fontAnnouncements.pt,
   tools: {
     label: "Recursos de acessibilidade",
     fontGroup: "Tamanho da fonte",
@@ -18,13 +19,6 @@ const pt = {
   },
   /** The skip links' visible words (their names start with "Ir para …", which contains them). */
   skip: { content: "Conteúdo", menu: "Menu", bar: "Barra de acessibilidade", footer: "Rodapé" },
-  announce: {
-    increased: (n: number) => `Fonte aumentada ${n} ${n === 1 ? "vez" : "vezes"}`,
-    decreased: (n: number) => `Fonte diminuída ${n} ${n === 1 ? "vez" : "vezes"}`,
-    default: "Tamanho padrão",
-    largest: "tamanho máximo",
-    smallest: "tamanho mínimo",
-  },
   libras: {
     show: "Libras",
     showFor: (label: string) => `Ver tradução em Libras: ${label}`,
@@ -52,6 +46,7 @@ type Shape<T> = {
 export type A11yStrings = Shape<typeof pt>;
 
 const en: A11yStrings = {
+  announce: fontAnnouncements.en,
   tools: {
     label: "Accessibility aids",
     fontGroup: "Font size",
@@ -63,13 +58,6 @@ const en: A11yStrings = {
     accessibilityPage: "Accessibility",
   },
   skip: { content: "Content", menu: "Menu", bar: "Accessibility bar", footer: "Footer" },
-  announce: {
-    increased: (n) => `Font increased ${n} ${n === 1 ? "time" : "times"}`,
-    decreased: (n) => `Font decreased ${n} ${n === 1 ? "time" : "times"}`,
-    default: "Default size",
-    largest: "largest size",
-    smallest: "smallest size",
-  },
   libras: {
     show: "Libras",
     showFor: (label) => `Watch the Libras translation: ${label}`,
@@ -92,6 +80,7 @@ const en: A11yStrings = {
 };
 
 const es: A11yStrings = {
+  announce: fontAnnouncements.es,
   tools: {
     label: "Recursos de accesibilidad",
     fontGroup: "Tamaño de letra",
@@ -103,13 +92,6 @@ const es: A11yStrings = {
     accessibilityPage: "Accesibilidad",
   },
   skip: { content: "Contenido", menu: "Menú", bar: "Barra de accesibilidad", footer: "Pie de página" },
-  announce: {
-    increased: (n) => `Letra aumentada ${n} ${n === 1 ? "vez" : "veces"}`,
-    decreased: (n) => `Letra reducida ${n} ${n === 1 ? "vez" : "veces"}`,
-    default: "Tamaño predeterminado",
-    largest: "tamaño máximo",
-    smallest: "tamaño mínimo",
-  },
   libras: {
     show: "Libras",
     showFor: (label) => `Ver la traducción a Libras: ${label}`,
@@ -134,9 +116,4 @@ const es: A11yStrings = {
 export const a11yStrings: Record<Lang, A11yStrings> = { pt, en, es };
 
 /** What the polite live region says after a font change ('Font increased N times', 'decreased N times', 'default size'). */
-export function fontAnnouncement(level: FontLevel, s: A11yStrings): string {
-  if (level.kind === "default") return s.announce.default;
-  const text = level.kind === "increased" ? s.announce.increased(level.times) : s.announce.decreased(level.times);
-  if (!level.limit) return text;
-  return `${text} (${level.kind === "increased" ? s.announce.largest : s.announce.smallest})`;
-}
+export { fontAnnouncement } from "./font-announcements";

@@ -1,34 +1,27 @@
 /**
- * The chat assistant's launcher: a small labelled button in the navigation bar of every /portal
- * page. The widget (and socket.io-client) is not part of the first load: it is imported on the
- * first interaction, or at once when the visitor left the room open before a reload.
+ * The chat assistant's launcher: a small labelled button on every /portal page. The widget (and
+ * socket.io-client) is not part of the first load: it is imported on the first interaction, or at
+ * once when the visitor left the room open before a reload.
  *
- * Where the window leaves room in both margins (WIDE_MARGINS_QUERY, from about 1,706 px) it is
- * the spec's 280 px launcher at the bottom right, in the right margin, and the invitation opens
- * above it there. Narrower (and when zoomed in) the button lives in the navigation bar as a round
- * icon button (its name unchanged), so no floating layer covers the page's text; the invitation
- * opens in the flow under the bar. The room is the floating panel (full-screen on a phone). See
+ * There are two buttons, the same launcher, and the stylesheet shows one (launcher.css): where the
+ * window leaves room in both margins (WIDE_MARGINS_QUERY, from about 1,706 px) the spec's 280 px
+ * launcher at the bottom right, in the right margin (this island's), with the invitation above it;
+ * narrower (and when zoomed in) a round icon button in the navigation bar (ChatBarButton, server
+ * HTML in the header), so no floating layer covers the page's text, and the invitation opens in the
+ * flow under the bar. The room is the floating panel (full-screen on a phone). Both work before
+ * this island wakes: its first use wakes it and is replayed (docs/decisions/0046). See
  * docs/decisions/0022-phone-first-screen.md and 0034.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
-import { createPortal } from "react-dom";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useUi } from "../site/site-context";
 import { WIDE_MARGINS_QUERY } from "../chrome/wide-margins";
+import { CHAT_BAR_BUTTON } from "./ChatBarButton";
 import { launcherStrings } from "./launcher-strings";
+import { chatLeftOpen } from "./left-open";
 import type { ChatWidgetProps } from "./ChatWidget";
 import type { View } from "./storage";
+import { ChatIcon } from "./ChatIcon";
 import "./launcher.css";
-
-const STORAGE_KEY = "lead-chat:v1";
-
-function wasLeftOpen(): boolean {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as { view?: View }).view === "room" : false;
-  } catch {
-    return false;
-  }
-}
 
 let widgetModule: Promise<ComponentType<ChatWidgetProps>> | undefined;
 function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
@@ -36,16 +29,6 @@ function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
   widgetModule.catch(() => (widgetModule = undefined));
   return widgetModule;
 }
-
-/** The header's slot for the launcher; null while rendering on the server (and hydrating). */
-function useHeaderSlot(): HTMLElement | null {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => document.getElementById("chat-slot"),
-    () => null,
-  );
-}
-const subscribeNothing = () => () => {};
 
 /** True while the window leaves room in both margins (false on the server and while hydrating). */
 function useWideMargins(): boolean {
@@ -67,10 +50,10 @@ export function ChatLauncher() {
   const [toggles, setToggles] = useState(0);
   const [view, setView] = useState<View>("closed");
   const [failed, setFailed] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
+  const dockButton = useRef<HTMLButtonElement>(null);
+  // The launcher the visitor sees (the widget gives focus back to it).
+  const launcherRef = useRef<HTMLButtonElement | null>(null);
   const wide = useWideMargins();
-  const slot = useHeaderSlot();
-  const headerSlot = wide ? null : slot;
 
   const ensureWidget = useCallback(() => {
     loadWidget().then(
@@ -81,43 +64,65 @@ export function ChatLauncher() {
       () => setFailed(true),
     );
   }, []);
+  const toggle = useCallback(() => {
+    setToggles((n) => n + 1);
+    ensureWidget();
+  }, [ensureWidget]);
+  const prefetch = () => void loadWidget().catch(() => {});
 
   // The room was open before a reload: bring it back without waiting for a click.
   useEffect(() => {
-    if (wasLeftOpen()) ensureWidget();
+    if (chatLeftOpen()) ensureWidget();
   }, [ensureWidget]);
 
-  const button = (
-    <button
-      ref={launcherRef}
-      type="button"
-      className={`chat-launcher${headerSlot ? " chat-launcher--compact" : ""}`}
-      aria-expanded={view !== "closed"}
-      aria-controls={view === "room" ? "stuart-room" : view === "invitation" ? "stuart-invitation" : undefined}
-      // Start fetching the widget as soon as the visitor reaches for it.
-      onPointerEnter={() => void loadWidget().catch(() => {})}
-      onFocus={() => void loadWidget().catch(() => {})}
-      onClick={() => {
-        setToggles((n) => n + 1);
-        if (!Widget) ensureWidget();
-      }}
-    >
-      <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.4c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.2a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Zm4 0a1.2 1.2 0 1 1 0-2.4 1.2 1.2 0 0 1 0 2.4Z"
-        />
-      </svg>
-      {/* In the compact button the icon shows alone; the label and the badge still name it. */}
-      <span className={`chat-launcher__label${headerSlot ? " visually-hidden" : ""}`}>{s.open}</span>
-      <span className={`chat-beta${headerSlot ? " visually-hidden" : ""}`}>{s.beta}</span>
-    </button>
-  );
+  // The bar's button (server HTML): on the document, so a click held for this island's waking
+  // (its wake listener, on the document too, stops it) is not seen twice.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(CHAT_BAR_BUTTON)) toggle();
+    };
+    const onReach = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.(CHAT_BAR_BUTTON)) prefetch();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerover", onReach);
+    document.addEventListener("focusin", onReach);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", onReach);
+      document.removeEventListener("focusin", onReach);
+    };
+  }, [toggle]);
+
+  // Both buttons say whether the chat is open and what it opened.
+  const controls = view === "room" ? "stuart-room" : view === "invitation" ? "stuart-invitation" : undefined;
+  useLayoutEffect(() => {
+    const bar = document.querySelector<HTMLButtonElement>(CHAT_BAR_BUTTON);
+    launcherRef.current = wide || !bar ? dockButton.current : bar;
+    if (!bar) return;
+    bar.setAttribute("aria-expanded", String(view !== "closed"));
+    if (controls) bar.setAttribute("aria-controls", controls);
+    else bar.removeAttribute("aria-controls");
+  }, [wide, view, controls]);
 
   return (
     <div className="chat-dock" data-chat-view={view}>
       {Widget ? <Widget lang={lang} toggles={toggles} onViewChange={setView} launcherRef={launcherRef} floating={wide} /> : null}
-      {headerSlot ? createPortal(button, headerSlot) : button}
+      <button
+        ref={dockButton}
+        type="button"
+        className="chat-launcher"
+        aria-expanded={view !== "closed"}
+        aria-controls={controls}
+        // Start fetching the widget as soon as the visitor reaches for it.
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={toggle}
+      >
+        <ChatIcon />
+        <span className="chat-launcher__label">{s.open}</span>
+        <span className="chat-beta">{s.beta}</span>
+      </button>
       <p className="chat-launcher__error" role="status">
         {failed ? s.loadError : ""}
       </p>

@@ -8,9 +8,10 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../common/i18n/languages";
-import { AccessibilityTools } from "../accessibility/AccessibilityTools";
-import { renderInRoot } from "../testing/render-in-root";
-import { AccessibilityBar } from "./AccessibilityBar";
+import { startAids } from "../accessibility/aids-dom";
+import { replaceAddress } from "../site/page-address";
+import { renderAndStart } from "../testing/render-in-root";
+import { HeaderAids } from "./HeaderAids";
 
 beforeEach(() => {
   window.matchMedia = ((query: string) => ({
@@ -27,11 +28,9 @@ afterEach(() => {
 
 /** The shell around the bar: the parts the skip links lead to. */
 function renderShell(lang: Lang = "pt") {
-  renderInRoot(
+  renderAndStart(
     <>
-      <AccessibilityBar>
-        <AccessibilityTools />
-      </AccessibilityBar>
+      <HeaderAids />
       <main id="conteudo" tabIndex={-1}>
         <label>
           Busca
@@ -42,6 +41,7 @@ function renderShell(lang: Lang = "pt") {
         Rodapé
       </footer>
     </>,
+    (container) => startAids(container, lang),
     { lang, path: `/portal/contato?lang=${lang}` },
   );
   return userEvent.setup();
@@ -128,6 +128,17 @@ describe("AccessibilityBar", () => {
       ["ES – Español", "es-ES", null],
     ]);
     expect(links[1]!.getAttribute("href")).toBe("/portal/contato?lang=en");
+  });
+
+  it("keeps a filter's choice in the language links and in where the aids' form comes back to", () => {
+    renderShell();
+    replaceAddress("?lang=pt&assunto=parcerias");
+    const switcher = screen.getByRole("navigation", { name: "Escolha o idioma" });
+    expect(within(switcher).getByRole("link", { name: /^ES/ }).getAttribute("href")).toBe(
+      "/portal/contato?lang=es&assunto=parcerias",
+    );
+    const back = document.querySelector<HTMLInputElement>("form.a11y-tools input[name=back]");
+    expect(back?.value).toBe("/portal/contato?lang=pt&assunto=parcerias");
   });
 
   it.each([

@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { shortcutLabels, type ShortcutTarget } from "../../common/a11y/shortcuts";
-import { focusShortcut, useFirefox } from "../accessibility/shortcuts-dom";
 import { a11yStrings } from "../accessibility/strings";
 import { useUi } from "../site/site-context";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -13,12 +11,14 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
  * On phones and tablets (up to 1030 px, with JavaScript) the bar is one row, as gov.br's: a button that opens the aids and
  * the language switcher; the aids are one tap away, and the bar's shortcut (Alt+A) opens the row
  * too, so every aid stays one shortcut and one Tab away. Without JavaScript everything shows.
+ *
+ * Server HTML only: app/accessibility/aids-dom.ts makes it live without React (docs/decisions/0046).
  */
 export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
   const { ui, lang } = useUi();
   const short = a11yStrings[lang].skip;
-  const firefox = useFirefox();
-  const [open, setOpen] = useState(false);
+  // Firefox's keys (Alt+Shift) are written in by aids-dom.ts, where the browser is known.
+  const firefox = false;
   // Visible: a short word and the keys; heard: "Ir para o conteúdo Alt+K" (the visible words are part of it).
   const links: Array<{ target: ShortcutTarget; href: string; name: string; text: string }> = [
     { target: "content", href: "#conteudo", name: ui.skip.toContent, text: short.content },
@@ -27,17 +27,7 @@ export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
     { target: "footer", href: "#rodape", name: ui.skip.toFooter, text: short.footer },
   ];
   return (
-    <div
-      className={`a11y-bar${open ? " is-open" : ""}`}
-      id="barra-acessibilidade"
-      tabIndex={-1}
-      role="region"
-      aria-label={ui.a11yBar.label}
-      // Reached by its shortcut (focus lands on the bar itself): open the row of aids.
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) setOpen(true);
-      }}
-    >
+    <div className="a11y-bar" id="barra-acessibilidade" tabIndex={-1} role="region" aria-label={ui.a11yBar.label}>
       <div className="container a11y-bar__inner">
         <ul className="skip-links">
           {links.map((link) => (
@@ -46,23 +36,13 @@ export function AccessibilityBar({ children }: { children?: React.ReactNode }) {
                 href={link.href}
                 data-shortcut={link.target}
                 aria-label={`${link.name} ${shortcutLabels(link.target, firefox)[0]}`}
-                onClick={(event) => {
-                  // The menu's first item is hidden on phones: the shortcut logic picks the menu button there.
-                  if (focusShortcut(link.target)) event.preventDefault();
-                }}
               >
                 {link.text} <kbd>{shortcutLabels(link.target, firefox)[0]}</kbd>
               </a>
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="a11y-bar__toggle"
-          aria-expanded={open}
-          aria-controls="recursos-acessibilidade"
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="a11y-bar__toggle" aria-expanded={false} aria-controls="recursos-acessibilidade">
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
             <circle cx="12" cy="4.5" r="2" fill="currentColor" />
             <path

@@ -9,8 +9,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { replaceAddress } from "../site/page-address";
-import { renderInRoot } from "../testing/render-in-root";
+import { renderAndStart } from "../testing/render-in-root";
 import { MobileMenu } from "./MobileMenu";
+import { startMobileMenu } from "./mobile-menu-dom";
 
 // jsdom has no showModal(): the browser's part, enough to drive the component (open attribute,
 // the close event, Esc closing a modal dialog).
@@ -39,7 +40,7 @@ const settled = () => waitFor(() => expect(toggle().getAttribute("data-locked"))
 describe("MobileMenu", () => {
   it("opens as the main-menu dialog, says so on its button, and lists the six pages with the current one marked", async () => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />, { path: "/portal/atuacao" });
+    renderAndStart(<MobileMenu />, startMobileMenu, { path: "/portal/atuacao" });
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(dialog().getAttribute("open")).toBeNull();
 
@@ -61,7 +62,7 @@ describe("MobileMenu", () => {
 
   it("closes with its close button and with Esc, giving focus back to the menu button", async () => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />);
+    renderAndStart(<MobileMenu />, startMobileMenu);
     await user.click(toggle());
     await user.click(within(dialog()).getByRole("button", { name: "Fechar menu" }));
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
@@ -78,7 +79,7 @@ describe("MobileMenu", () => {
 
   it("closes when a page is chosen, giving focus back to the menu button; the link leads to that page", async () => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />, { path: "/portal" });
+    renderAndStart(<MobileMenu />, startMobileMenu, { path: "/portal" });
     await user.click(toggle());
     const contact = within(dialog()).getByRole("link", { name: "Contato" });
     // A real page load in the browser, which jsdom cannot make (it would only complain).
@@ -89,9 +90,9 @@ describe("MobileMenu", () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it("closes when the address changes under it, and marks the page the address shows", async () => {
+  it("closes when the address changes under it (a filter's choice, back and forward between such entries)", async () => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />, { path: "/portal" });
+    renderAndStart(<MobileMenu />, startMobileMenu, { path: "/portal" });
     const link = (name: string) => within(dialog()).getByRole("link", { name, hidden: true });
     expect(link("Início").getAttribute("aria-current")).toBe("page");
 
@@ -102,22 +103,22 @@ describe("MobileMenu", () => {
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
 
-    // Back or forward to another entry.
+    // Back or forward to another entry of the same page (only a filter's replaced entries exist:
+    // every other page is a document of its own).
     await settled();
     await user.click(toggle());
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
     act(() => {
-      window.history.pushState(null, "", "/portal/contato?lang=pt");
+      window.history.pushState(null, "", "/portal?lang=pt&area=ia");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
-    expect(link("Contato").getAttribute("aria-current")).toBe("page");
-    expect(link("Início").getAttribute("aria-current")).toBeNull();
+    expect(document.activeElement).toBe(toggle());
   });
 
   it("ignores a second press while the panel is still sliding", async () => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />);
+    renderAndStart(<MobileMenu />, startMobileMenu);
     await user.click(toggle());
     await settled();
     // Two clicks in the same moment (fireEvent has no delays), so the 200 ms lock cannot run out between them.
@@ -140,7 +141,7 @@ describe("MobileMenu", () => {
     ],
   ] as const)("speaks %s", async (lang, menu, label, close, pages) => {
     const user = userEvent.setup();
-    renderInRoot(<MobileMenu />, { lang, path: `/portal?lang=${lang}` });
+    renderAndStart(<MobileMenu />, startMobileMenu, { lang, path: `/portal?lang=${lang}` });
     await user.click(toggle(menu));
     expect(toggle(menu).getAttribute("aria-expanded")).toBe("true");
     const panel = screen.getByRole("dialog", { name: label });

@@ -6,6 +6,7 @@ import { useRoot } from "../site/site-context";
 import { LibrasPanel } from "../accessibility/LibrasPanel";
 import { LIBRAS_MODE_CHANGED, LIBRAS_OPEN, LIBRAS_WATCH_LINK } from "../accessibility/events";
 import { ChatLauncher } from "../chat/ChatLauncher";
+import { CHAT_BAR_BUTTON } from "../chat/ChatBarButton";
 
 /**
  * What wakes the Libras layer while its mode is off (docs/decisions/0046): the mode turned on (the
@@ -23,6 +24,9 @@ const librasWakeOn: WakeEvent[] = [
  * The /portal shell around a page: header, the page, the Libras feedback panel, footer, chat launcher.
  * The Libras panel and the chat launcher are islands (docs/decisions/0031); the footer is server HTML.
  */
+/** A click on the bar's launcher wakes the chat and is given to it once it is ready. */
+const chatWakeOn: WakeEvent[] = [{ type: "click", on: "document", selector: CHAT_BAR_BUTTON, then: "replay" }];
+
 export function PortalFrame({ children }: { children: React.ReactNode }) {
   const { prefs } = useRoot();
   return (
@@ -37,7 +41,9 @@ export function PortalFrame({ children }: { children: React.ReactNode }) {
         <Island id="libras" component={LibrasPanel} props={{}} wake={prefs.libras ? "load" : "event"} wakeOn={librasWakeOn} />
       </div>
       <SiteFooter />
-      <Island id="chat" component={ChatLauncher} props={{}} wake="idle" />
+      {/* Asleep until its launcher is first used (either of its two buttons), or with the load when
+          the visitor left its room open (docs/decisions/0046). */}
+      <Island id="chat" component={ChatLauncher} props={{}} wake="interaction" wakeOn={chatWakeOn} wakeIf="chat-left-open" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { pageHref } from "../../common/paths";
+import { ChatBarButton } from "../chat/ChatBarButton";
 import { useRoot } from "../site/site-context";
 import { Island } from "../site/islands";
 import { HeaderAids } from "./HeaderAids";
@@ -9,14 +10,17 @@ import { NOTIFY_EVENT } from "./notify";
 
 /**
  * Header: accessibility bar, navigation bar (desktop and mobile variants), notification slot. The
- * brand and the desktop navigation are server HTML; the bar, the mobile menu and the banner are
- * islands (docs/decisions/0031).
+ * brand and the desktop navigation are server HTML; the bar's aids and the mobile menu are server
+ * HTML made live without React by the page's entry (`data-chrome`: aids-dom.ts, mobile-menu-dom.ts,
+ * docs/decisions/0046); the banner is an island (docs/decisions/0031).
  */
 export function SiteHeader() {
   const { ui, chrome, lang } = useRoot();
   return (
     <header className="site-header">
-      <Island id="header-aids" component={HeaderAids} props={{}} />
+      <div data-chrome="header-aids" className="island">
+        <HeaderAids />
+      </div>
       <div className="nav-bar">
         <div className="container nav-bar__inner">
           <a href={pageHref("", lang)} className="brand" aria-label={ui.nav.brandHome} data-libras-hint="brand">
@@ -24,9 +28,13 @@ export function SiteHeader() {
             <img className="brand__logo brand__logo--contrast" src={chrome.assets.logoDark} alt="" width="120" height="40" />
           </a>
           <MainNav />
-          {/* On narrow screens the chat launcher moves here (ChatLauncher), out of the page's way. */}
-          <div id="chat-slot" className="chat-slot" />
-          <Island id="mobile-menu" component={MobileMenu} props={{}} />
+          {/* Where the margins are narrow the chat's launcher is here, out of the page's way (ChatLauncher). */}
+          <div id="chat-slot" className="chat-slot">
+            <ChatBarButton />
+          </div>
+          <div data-chrome="mobile-menu" className="island">
+            <MobileMenu />
+          </div>
         </div>
       </div>
       {/* The chat's invitation opens here, in the flow under the launcher (ChatWidget). */}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useHydrated } from "../components/use-hydrated";
+import { markHydrated } from "./marks";
 
 /**
  * What the server renders inside #app and the browser hydrates, the same on both sides: the page
@@ -28,15 +29,4 @@ function HydratedMark() {
     if (hydrated) markHydrated();
   }, [hydrated]);
   return null;
-}
-
-/**
- * `<html data-hydrated>`: the page has hydrated, whole (HydratedMark) or every island of it
- * (app/entry.client.tsx). The end-to-end tests and the benchmarks wait for it.
- */
-export function markHydrated(): void {
-  if (document.documentElement.hasAttribute("data-hydrated")) return;
-  document.documentElement.setAttribute("data-hydrated", "true");
-  // For measurements (npm run bench:interaction, the browser's performance panel).
-  performance.mark?.("lead:hydrated");
 }

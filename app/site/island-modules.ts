@@ -12,15 +12,7 @@ const load =
     pick(await module()) as ComponentType<Record<string, unknown>>;
 
 export const islandModules = {
-  // The shared chrome, on every page.
-  "header-aids": load(
-    () => import("../chrome/HeaderAids"),
-    (m) => m.HeaderAids,
-  ),
-  "mobile-menu": load(
-    () => import("../chrome/MobileMenu"),
-    (m) => m.MobileMenu,
-  ),
+  // The shared chrome, on every page (the bar's aids and the menu need no React: app/entry.client.ts).
   notifications: load(
     () => import("../chrome/Notifications"),
     (m) => m.Notifications,

@@ -9,7 +9,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { HydrationScopeProvider, useHydrated } from "../components/use-hydrated";
-import { Island, IslandBody, IslandSink, IslandSinkProvider, markReady, useIslandPage } from "./islands";
+import { Island, IslandBody, IslandSink, IslandSinkProvider, useIslandPage } from "./islands";
+import { markReady } from "./marks";
 
 function Counter({ label }: { label: string }) {
   const hydrated = useHydrated();
@@ -39,8 +40,8 @@ function Page({ islandPage }: { islandPage: boolean }) {
     <main>
       {islandPage ? <IslandPageMark /> : null}
       <p>Static text</p>
-      <Island id="header-aids" component={Counter} props={{ label: "a" }} />
-      <Island id="mobile-menu" component={Outer} props={{ text: "nested" }} />
+      <Island id="openings" component={Counter} props={{ label: "a" }} />
+      <Island id="gallery" component={Outer} props={{ text: "nested" }} />
       <Island id="notifications" component={Counter} props={{ label: "b" }} />
     </main>
   );
@@ -61,15 +62,15 @@ describe("Island", () => {
     const { sink, html } = serverRender(true);
     expect(sink.active).toBe(true);
     expect(sink.islands).toEqual([
-      { id: "header-aids", props: { label: "a" } },
-      { id: "mobile-menu", props: { text: "nested" } },
+      { id: "openings", props: { label: "a" } },
+      { id: "gallery", props: { text: "nested" } },
       { id: "notifications", props: { label: "b" } },
     ]);
     const container = document.createElement("div");
     container.innerHTML = html;
     expect([...container.querySelectorAll("[data-island]")].map((e) => e.getAttribute("data-island"))).toEqual([
-      "header-aids",
-      "mobile-menu",
+      "openings",
+      "gallery",
       "notifications",
     ]);
     expect(container.querySelector("em")?.textContent).toBe("nested");
@@ -105,7 +106,7 @@ describe("Island", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable: unknown[] = [];
     const containers = [...app.querySelectorAll("[data-island]")];
-    const components = { "header-aids": Counter, "mobile-menu": Outer, notifications: Counter } as unknown as Record<
+    const components = { openings: Counter, gallery: Outer, notifications: Counter } as unknown as Record<
       string,
       React.ComponentType<Record<string, unknown>>
     >;

@@ -14,7 +14,9 @@
 import { createContext, Suspense, useContext, useEffect, useRef, type ComponentType } from "react";
 import { useHydrated } from "../components/use-hydrated";
 import type { IslandId } from "./island-modules";
+import { markReady } from "./marks";
 import type { WakeEvent } from "./wake";
+import type { WakeCheck } from "./wake-checks";
 
 /**
  * When an island wakes (is loaded and hydrated), as Astro's client:load, client:visible and
@@ -38,6 +40,8 @@ export interface IslandData {
   props: Record<string, unknown>;
   wake?: Exclude<IslandWake, "load">;
   wakeOn?: WakeEvent[];
+  /** A check in the browser that wakes it with the load when true (wake-checks.ts). */
+  wakeIf?: WakeCheck;
 }
 
 /** Where the islands of the page are recorded while it renders on the server. */
@@ -97,11 +101,6 @@ function ReadyMark() {
   return null;
 }
 
-/** Marks an island's container ready: its `.js-only` controls show (app/styles/app.css). */
-export function markReady(container: Element): void {
-  container.setAttribute("data-ready", "true");
-}
-
 /**
  * An interactive part of the page. `component` is the module's component that island-modules.ts
  * names under `id`; `props` must be JSON (they travel in the page's data).
@@ -112,6 +111,7 @@ export function Island<P extends object>({
   props,
   wake = "load",
   wakeOn,
+  wakeIf,
 }: {
   id: IslandId;
   component: ComponentType<P>;
@@ -120,6 +120,8 @@ export function Island<P extends object>({
   wake?: IslandWake;
   /** Events outside it that wake it while it sleeps, and whether they are replayed to it (WakeEvent). */
   wakeOn?: WakeEvent[];
+  /** A browser's check that wakes it with the load when true (wake-checks.ts). */
+  wakeIf?: WakeCheck;
 }) {
   const inIsland = useContext(InIslandContext);
   const sink = useContext(IslandSinkContext);
@@ -128,7 +130,13 @@ export function Island<P extends object>({
   sink?.record(
     wake === "load"
       ? { id, props: props as Record<string, unknown> }
-      : { id, props: props as Record<string, unknown>, wake, ...(wakeOn?.length ? { wakeOn } : {}) },
+      : {
+          id,
+          props: props as Record<string, unknown>,
+          wake,
+          ...(wakeOn?.length ? { wakeOn } : {}),
+          ...(wakeIf ? { wakeIf } : {}),
+        },
   );
   return (
     <div data-island={id} className="island" ref={container}>

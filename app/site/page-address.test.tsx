@@ -8,26 +8,32 @@ import { act, cleanup, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { replaceAddress, usePageAddressStore, type PageAddress } from "./page-address";
+import { replaceAddress, type PageAddress } from "./page-address";
+import { SiteProvider, usePageAddress } from "./site-context";
+
+/** A reader of the address inside the site's context, whose server address is `fromServer`. */
+const inSite = (fromServer: PageAddress, element: React.ReactNode) => (
+  <SiteProvider value={{ root: {} as never, address: fromServer }}>{element}</SiteProvider>
+);
 
 afterEach(cleanup);
 
-describe("usePageAddressStore", () => {
+describe("usePageAddress", () => {
   it("keeps the server's object through hydration when the browser's address agrees, and follows replaceAddress", async () => {
     window.history.replaceState(null, "", "/portal/atuacao?lang=pt");
     const fromServer: PageAddress = { pathname: "/portal/atuacao", search: "?lang=pt", hash: "" };
     const seen: PageAddress[] = [];
     function Reader() {
-      const address = usePageAddressStore(fromServer);
+      const address = usePageAddress();
       seen.push(address);
       return <p>{address.pathname + address.search}</p>;
     }
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Reader />);
+    container.innerHTML = renderToString(inSite(fromServer, <Reader />));
     document.body.append(container);
     seen.length = 0;
     await act(async () => {
-      hydrateRoot(container, <Reader />);
+      hydrateRoot(container, inSite(fromServer, <Reader />));
     });
     expect(seen.every((address) => address === fromServer)).toBe(true);
     expect(seen.length).toBe(1);
@@ -41,10 +47,10 @@ describe("usePageAddressStore", () => {
   it("reads the browser's address when it differs from the server's (a hash the server never sees)", () => {
     window.history.replaceState(null, "", "/portal/trabalhe?lang=en#vagas");
     function Reader() {
-      const { hash } = usePageAddressStore({ pathname: "/portal/trabalhe", search: "?lang=en", hash: "" });
+      const { hash } = usePageAddress();
       return <p>{hash}</p>;
     }
-    const { container } = render(<Reader />);
+    const { container } = render(inSite({ pathname: "/portal/trabalhe", search: "?lang=en", hash: "" }, <Reader />));
     expect(container.textContent).toBe("#vagas");
   });
 });

@@ -2,10 +2,9 @@
  * The page's address as components read it: the request's on the server, then the browser's.
  * Navigation between pages is by plain links and forms (docs/decisions/0024), so in the browser
  * the address changes only when a filter keeps its choice in the query string (replaceAddress),
- * or with back and forward between such entries.
+ * or with back and forward between such entries. No React here: the bar's aids and the menu
+ * (React-free, docs/decisions/0046) follow it too; React's readers use usePageAddress (site-context.tsx).
  */
-import { useSyncExternalStore } from "react";
-
 export interface PageAddress {
   pathname: string;
   search: string;
@@ -22,7 +21,7 @@ const sameAddress = (a: PageAddress, b: PageAddress) => a.pathname === b.pathnam
  * object when they agree, so hydration finds nothing changed (a new object would make React
  * render every reader again, at once, right after hydrating).
  */
-function readBrowser(fromServer: PageAddress): PageAddress {
+export function browserAddress(fromServer: PageAddress): PageAddress {
   const { pathname, search, hash } = window.location;
   const now = { pathname, search, hash };
   if (!snapshot) snapshot = sameAddress(now, fromServer) ? fromServer : now;
@@ -30,7 +29,8 @@ function readBrowser(fromServer: PageAddress): PageAddress {
   return snapshot;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the address may have changed; returns the unsubscribe function. */
+export function subscribeAddress(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener("popstate", notify);
@@ -47,15 +47,6 @@ function subscribe(listener: () => void) {
 
 function notify() {
   for (const listener of listeners) listener();
-}
-
-/** The address now; while rendering on the server and hydrating, the one the server rendered. */
-export function usePageAddressStore(fromServer: PageAddress): PageAddress {
-  return useSyncExternalStore(
-    subscribe,
-    () => readBrowser(fromServer),
-    () => fromServer,
-  );
 }
 
 /** Replaces the query of the current history entry (no request, no new entry) and tells the readers. */

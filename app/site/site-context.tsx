@@ -4,9 +4,9 @@
  * page's address. The server's Layout provides it from React Router's data; in the browser the
  * hydration entry (app/entry.client.tsx) provides the same values from the page's data.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { BrowserRootData } from "./hydration";
-import { usePageAddressStore, type PageAddress } from "./page-address";
+import { browserAddress, subscribeAddress, type PageAddress } from "./page-address";
 
 export interface SiteValue {
   root: BrowserRootData;
@@ -36,7 +36,12 @@ export function useUi(): Pick<BrowserRootData, "ui" | "lang"> {
   return { ui, lang };
 }
 
-/** The page's address (path, query, hash), live in the browser. */
+/** The page's address (path, query, hash), live in the browser; while rendering on the server and hydrating, the server's. */
 export function usePageAddress(): PageAddress {
-  return usePageAddressStore(useSite().address);
+  const fromServer = useSite().address;
+  return useSyncExternalStore(
+    subscribeAddress,
+    () => browserAddress(fromServer),
+    () => fromServer,
+  );
 }

@@ -8,6 +8,7 @@
  */
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { onTestFinished } from "vitest";
 import { defaultPreferences, type Preferences } from "../../common/a11y/preferences";
 import type { Lang } from "../../common/i18n/languages";
 import { uiStrings } from "../i18n/ui";
@@ -31,4 +32,28 @@ export function renderInRoot(
   const { pathname, search, hash } = window.location;
   const address: PageAddress = { pathname, search, hash };
   return render(<SiteProvider value={{ root, address }}>{element}</SiteProvider>);
+}
+
+/**
+ * Renders a part the browser makes live without React (the bar's aids, the menu: app/entry.client.tsx)
+ * as the server sends it (HTML from renderToString, in the document), then starts it as the page's
+ * entry does. The part is removed and stopped when the test ends.
+ */
+export function renderAndStart(
+  element: ReactNode,
+  start: (container: Element) => () => void,
+  options: Parameters<typeof renderInRoot>[1] = {},
+): { container: HTMLElement } {
+  const { unmount, container: rendered } = renderInRoot(element, options);
+  const html = rendered.innerHTML;
+  unmount();
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const stop = start(container);
+  onTestFinished(() => {
+    stop();
+    container.remove();
+  });
+  return { container };
 }

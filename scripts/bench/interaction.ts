@@ -103,7 +103,7 @@ const interactions: Record<string, { name: string; act(page: Page): Promise<void
   "/portal/acessibilidade": {
     name: "open the chat",
     act: async (page) => {
-      await page.locator(".chat-launcher").click();
+      await page.locator(".chat-launcher:visible").click();
       await page.waitForSelector(".chat-launcher[aria-expanded=true], [role=dialog]", { state: "attached" });
     },
   },

@@ -27,7 +27,7 @@ const pages: Array<[path: string, lang: Lang, page: string]> = [
 ];
 
 describe("hydration without a router", () => {
-  it.each(pages)("%s (%s) hydrates as %s with React and its own module only", async (path, lang, id) => {
+  it.each(pages)("%s (%s) hydrates as %s with its own modules only, never React Router's", async (path, lang, id) => {
     const { context, page } = await e2e.newPage();
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -54,7 +54,8 @@ describe("hydration without a router", () => {
     expect(data.root).not.toHaveProperty("organizationLd");
     expect(errors).toEqual([]);
     expect(stylesheets).toEqual([]);
-    expect(scripts.length).toBeGreaterThan(2);
+    // The bundler's runtime and the entry at least; React only with an island that woke with the load.
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     // React Router's browser code reads window.__reactRouterContext; none of the loaded scripts does.
     for (const code of scripts) expect(code).not.toContain("__reactRouter");
     // What only JavaScript adds is in: the accessibility tools are live.
@@ -165,9 +166,30 @@ describe("hydration without a router", () => {
     }
     /** The entry has run (the bar's aids are live): the sleeping islands listen for their first touch. */
     const armed = (page: Page) =>
-      page.waitForSelector('[data-island="header-aids"][data-ready]', { state: "attached", timeout: 30_000 });
+      page.waitForSelector('[data-chrome="header-aids"][data-ready]', { state: "attached", timeout: 30_000 });
     const ready = (page: Page, id: string) =>
       page.waitForSelector(`[data-island="${id}"][data-ready]`, { state: "attached", timeout: 30_000 });
+
+    it("loads no React until an island wakes: the bar's aids and menu work without it, and the chat's first click is kept", async () => {
+      const { context, page } = await e2e.newPage();
+      hydrating(page, false);
+      const react = await holdModule(page, "framework");
+      await page.goto(`${e2e.server.url}/portal?lang=pt`);
+      await armed(page);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      // The aids answer without React: a font step, said on its button's group.
+      await page.getByRole("button", { name: /Aumentar fonte/ }).click();
+      expect(await page.locator("html").getAttribute("data-font")).toBe("2");
+      expect(react.asked()).toBe(false);
+      // The chat sleeps until its launcher is used: the click wakes it, and it opens once awake.
+      const launcher = page.getByRole("button", { name: /^Fale com o Stuart/ });
+      await launcher.click();
+      await expect.poll(() => react.asked()).toBe(true);
+      expect(await launcher.getAttribute("aria-expanded")).toBe("false");
+      react.release();
+      await expect.poll(() => launcher.getAttribute("aria-expanded")).toBe("true");
+      await context.close();
+    });
 
     it("a filter ticked before the areas' island wakes is applied once it does", async () => {
       const { context, page } = await e2e.newPage();

@@ -1,5 +1,5 @@
-import { shortcutLabels, type ShortcutTarget } from "../../../common/a11y/shortcuts";
-import { useFirefox } from "../../accessibility/shortcuts-dom";
+import { useSyncExternalStore } from "react";
+import { isFirefox, shortcutLabels, type ShortcutTarget } from "../../../common/a11y/shortcuts";
 import type { AccessibilityPageProps } from "./AccessibilityPage";
 
 type Data = AccessibilityPageProps["loaderData"];
@@ -46,3 +46,13 @@ function Keys({ labels, or }: { labels: string[]; or: string }) {
     </>
   );
 }
+
+/** True in Firefox, where the shortcuts take Alt+Shift; false during server rendering and hydration. */
+function useFirefox(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => isFirefox(navigator.userAgent),
+    () => false,
+  );
+}
+const noSubscription = () => () => {};

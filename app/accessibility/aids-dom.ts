@@ -1,0 +1,173 @@
+/**
+ * The accessibility bar's behaviour in the browser, without React (docs/decisions/0046): the
+ * server renders the bar (AccessibilityBar, AccessibilityTools, LanguageSwitcher) and this makes
+ * it live over that HTML as soon as the page's entry runs, so no page loads React for the aids.
+ *
+ * - The aids' buttons (contrast, font, Libras) are submit buttons of a form that posts to
+ *   /preferencias; here a click changes the page at once instead (the cookie is the same), and
+ *   the buttons say their new state (aria-pressed, the action they would post next).
+ * - The font's change is announced in a polite live region; the page hears `fonte-mudou` and
+ *   `libras:mode-changed` (events.ts), and `libras:set-mode` changes the mode from elsewhere.
+ * - The skip links and the shortcut keys move focus (shortcuts-dom.ts); Firefox's keys are shown
+ *   in Firefox; the row of aids opens by its button on phones, or when the bar's shortcut lands on it.
+ * - The form's `back` field and the language links follow the address when a filter changes it.
+ */
+import { applyPreferenceAction, fontLevel, isPreferenceAction, type Preferences } from "../../common/a11y/preferences";
+import { isFirefox, shortcutLabels, type ShortcutTarget } from "../../common/a11y/shortcuts";
+import type { Lang } from "../../common/i18n/languages";
+import { withLang } from "../../common/paths";
+import { subscribeAddress } from "../site/page-address";
+import { FONT_CHANGED, LIBRAS_MODE_CHANGED, LIBRAS_SET_MODE } from "./events";
+import { applyPreferenceAttributes } from "./preference-attributes";
+import { currentPreferences, setPreferences, subscribePreferences, syncPreferencesFromCookie } from "./preferences-store";
+import { focusShortcut, listenForShortcuts } from "./shortcuts-dom";
+import { fontAnnouncement, fontAnnouncements } from "./font-announcements";
+import { followSystemContrast } from "./system-contrast";
+
+/** How long the live region stays empty before the new words, so the same words are spoken again. */
+const ANNOUNCE_GAP_MS = 60;
+
+/** Makes the bar inside `container` live; returns what undoes it (the tests' cleanup). */
+export function startAids(container: Element, lang: Lang): () => void {
+  const bar = container.querySelector<HTMLElement>(".a11y-bar");
+  const form = container.querySelector<HTMLFormElement>("form.a11y-tools");
+  if (!bar || !form) return () => {};
+  const s = { announce: fontAnnouncements[lang] };
+  const undo: Array<() => void> = [];
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement | Window | Document,
+    type: K | string,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => {
+    target.addEventListener(type, listener as EventListener);
+    undo.push(() => target.removeEventListener(type, listener as EventListener));
+  };
+
+  let shown = currentPreferences();
+  // The contrast buttons: two while the system decides (the one for each system setting), else one.
+  const contrastButtons = new Map<"normal" | "contrast", HTMLButtonElement>();
+  for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-pref=contrast]")) {
+    const system = button.className.match(/a11y-tool--if-system-(normal|contrast)/)?.[1] as "normal" | "contrast" | undefined;
+    const key = system ?? (button.getAttribute("aria-pressed") === "true" ? "contrast" : "normal");
+    contrastButtons.set(key, button);
+  }
+  // Which contrast button the visitor used while the system decided: it stays (focus and the
+  // screen reader's place are not lost); the other is hidden once a choice is made.
+  let contrastKey = contrastButtons.size === 1 ? [...contrastButtons.keys()][0]! : null;
+  let stopFollowing = followSystemContrast(shown.contrast === null);
+  undo.push(() => stopFollowing());
+
+  const announcer = container.querySelector<HTMLElement>("[data-testid=font-announcer]");
+  let announceTimer: number | undefined;
+  undo.push(() => window.clearTimeout(announceTimer));
+  const announce = (text: string) => {
+    if (!announcer) return;
+    announcer.textContent = "";
+    window.clearTimeout(announceTimer);
+    announceTimer = window.setTimeout(() => (announcer.textContent = text), ANNOUNCE_GAP_MS);
+  };
+
+  /** The buttons and the document as `prefs` says. */
+  const show = (prefs: Preferences) => {
+    const before = shown;
+    shown = prefs;
+    applyPreferenceAttributes(prefs);
+    if ((before.contrast === null) !== (prefs.contrast === null)) {
+      stopFollowing();
+      stopFollowing = followSystemContrast(prefs.contrast === null);
+    }
+    for (const [key, button] of contrastButtons) {
+      const wanted = prefs.contrast === null || key === (contrastKey ?? (prefs.contrast ? "contrast" : "normal"));
+      // The system decides: CSS shows the one that matches what is on screen.
+      button.classList.toggle(`a11y-tool--if-system-${key}`, prefs.contrast === null);
+      setToggle(button, prefs.contrast ?? key === "contrast", "contraste");
+      if (!wanted) button.remove();
+      else if (!button.isConnected) form.querySelector(".a11y-tools__font")?.before(button);
+    }
+    const libras = form.querySelector<HTMLButtonElement>("button[data-pref=libras]");
+    if (libras) setToggle(libras, prefs.libras, "libras");
+    const level = container.querySelector("#fonte-atual");
+    if (level) level.textContent = fontAnnouncement(fontLevel(prefs.font), s);
+    // After the new size is on the page (the attribute is set), so listeners measure the new layout.
+    if (prefs.font !== before.font) window.dispatchEvent(new CustomEvent(FONT_CHANGED, { detail: { font: prefs.font } }));
+    if (prefs.libras !== before.libras)
+      window.dispatchEvent(new CustomEvent(LIBRAS_MODE_CHANGED, { detail: { on: prefs.libras } }));
+  };
+  // The page as the cookie says now (the server read the same, unless another tab changed it since).
+  show(shown);
+  undo.push(subscribePreferences(() => show(currentPreferences())));
+
+  on(form, "click", (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[name=acao]");
+    if (!button || !form.contains(button) || !isPreferenceAction(button.value)) return;
+    event.preventDefault();
+    const action = button.value;
+    for (const [key, contrast] of contrastButtons) if (contrast === button) contrastKey = key;
+    const next = applyPreferenceAction(currentPreferences(), action);
+    setPreferences(next);
+    if (action.startsWith("fonte-")) announce(fontAnnouncement(fontLevel(next.font), s));
+  });
+
+  // The chat (or any feature) turns the Libras mode on or off through an event.
+  on(window, LIBRAS_SET_MODE, (event: Event) => {
+    const wanted = Boolean((event as CustomEvent<{ on: boolean }>).detail?.on);
+    const now = currentPreferences();
+    if (now.libras !== wanted) setPreferences({ ...now, libras: wanted });
+  });
+  // Another tab may have changed them.
+  const onVisible = () => {
+    if (document.visibilityState === "visible") syncPreferencesFromCookie();
+  };
+  on(document, "visibilitychange", onVisible);
+  on(window, "focus", onVisible);
+
+  // The skip links: the menu's first item is hidden on phones, where the menu button takes it.
+  for (const link of bar.querySelectorAll<HTMLAnchorElement>("a[data-shortcut]")) {
+    const target = link.dataset.shortcut as ShortcutTarget;
+    on(link, "click", (event: MouseEvent) => {
+      if (focusShortcut(target)) event.preventDefault();
+    });
+    if (isFirefox(navigator.userAgent)) {
+      const keys = shortcutLabels(target, true)[0]!;
+      const kbd = link.querySelector("kbd");
+      if (kbd) kbd.textContent = keys;
+      link.setAttribute("aria-label", `${link.getAttribute("aria-label")?.replace(/\s\S+$/, "") ?? ""} ${keys}`);
+    }
+  }
+  undo.push(listenForShortcuts());
+
+  // The row of aids on phones: by its button, or when the bar's shortcut focuses the bar itself.
+  const toggle = bar.querySelector<HTMLButtonElement>(".a11y-bar__toggle");
+  const setOpen = (open: boolean) => {
+    bar.classList.toggle("is-open", open);
+    toggle?.setAttribute("aria-expanded", String(open));
+  };
+  if (toggle) on(toggle, "click", () => setOpen(!bar.classList.contains("is-open")));
+  on(bar, "focus", (event: FocusEvent) => {
+    if (event.target === bar) setOpen(true);
+  });
+
+  // A filter that keeps its choice in the address: the form comes back to it, the languages keep it.
+  const back = form.querySelector<HTMLInputElement>("input[name=back]");
+  const followAddress = () => {
+    const here = location.pathname + location.search;
+    if (back) back.value = here;
+    for (const link of container.querySelectorAll<HTMLAnchorElement>("a[data-lang]")) {
+      link.setAttribute("href", withLang(here, link.dataset.lang as Lang));
+    }
+  };
+  undo.push(subscribeAddress(followAddress));
+  followAddress();
+
+  document.documentElement.setAttribute("data-a11y", "ready");
+  return () => {
+    for (const step of undo.reverse()) step();
+    document.documentElement.removeAttribute("data-a11y");
+  };
+}
+
+/** A toggle's state: pressed or not, and the action it posts next (`contraste-on`, `libras-off`). */
+function setToggle(button: HTMLButtonElement, pressed: boolean, action: "contraste" | "libras") {
+  button.setAttribute("aria-pressed", String(pressed));
+  button.value = `${action}-${pressed ? "off" : "on"}`;
+}
