@@ -1,5 +1,5 @@
 import { useUi } from "../site/site-context";
-import { ChatIcon } from "./ChatIcon";
+import { ChatIconCopy } from "./ChatIcon";
 import { launcherStrings } from "./launcher-strings";
 import "./launcher.css";
 
@@ -17,9 +17,10 @@ export function ChatBarButton() {
   const s = launcherStrings[lang];
   return (
     <button type="button" className="chat-launcher chat-launcher--compact js-only" aria-expanded={false} data-chat-launcher="">
-      <ChatIcon />
-      <span className="chat-launcher__label visually-hidden">{s.open}</span>
-      <span className="chat-beta visually-hidden">{s.beta}</span>
+      <ChatIconCopy />
+      <span className="visually-hidden">
+        {s.open} {s.beta}
+      </span>
     </button>
   );
 }

@@ -66,11 +66,13 @@ export function IslandPage<P extends object>({ id, page: Page, props }: { id: Pa
 }
 
 /**
- * The root data an island page's islands use: the site's assets (header, footer) and the nonce
- * (inline scripts) are server HTML only.
+ * The root data an island page's islands use: the site's assets (header, footer), the nonce
+ * (inline scripts) and the bar's words are server HTML only.
  */
 function islandRootData(root: BrowserRootData): BrowserRootData {
-  return { ...root, chrome: undefined as unknown as BrowserRootData["chrome"], nonce: "" };
+  // The bar's words (skip links, aids) too: the bar is server HTML made live without React (0046).
+  const { skip: _skip, a11yBar: _bar, ...ui } = root.ui;
+  return { ...root, ui: ui as BrowserRootData["ui"], chrome: undefined as unknown as BrowserRootData["chrome"], nonce: "" };
 }
 
 /**
