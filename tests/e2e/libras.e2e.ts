@@ -453,7 +453,10 @@ describe("closing", () => {
     await layerReady(page);
     await page.hover("#alvo-libras h2");
     await trigger(page).click();
-    await page.waitForSelector(".libras-panel__video.is-visible");
+    // The palette is this test's subject: the dialog shown and the clip's fade done (the clip's own
+    // visibility is "the fade"'s; once, on a loaded CI machine, its box read as empty here).
+    await expect.poll(() => page.locator(PANEL).isVisible()).toBe(true);
+    await page.waitForSelector(".libras-panel__video.is-visible", { state: "attached" });
     expect(await page.locator(PANEL).evaluate((p) => getComputedStyle(p).backgroundColor)).toBe("rgb(0, 0, 0)");
     await expectNoAxeViolations(page, "panel in high contrast");
     await done(page);
