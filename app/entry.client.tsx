@@ -8,6 +8,7 @@
  * never rendered in the browser. A page not made of islands (the editor's) is hydrated whole.
  */
 import { startAids } from "./accessibility/aids-dom";
+import { preferencesFromPage } from "./accessibility/preferences-store";
 import { startMobileMenu } from "./chrome/mobile-menu-dom";
 import { languages, type Lang } from "../common/i18n/languages";
 import type { PageData } from "./site/hydration";
@@ -143,6 +144,7 @@ function pageLang(data: PageData | null): Lang {
 function start() {
   const json = document.getElementById("page-data")?.textContent;
   const data = json ? (JSON.parse(json) as PageData) : null;
+  if (data) preferencesFromPage(data.root.prefs);
   startChrome(pageLang(data));
   const container = document.getElementById("app");
   if (!container || !data) return;

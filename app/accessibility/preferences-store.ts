@@ -14,6 +14,17 @@ import {
 import { readCookie } from "../../common/http/cookies";
 
 let current: Preferences | null = null;
+/**
+ * What the server rendered the page with (its data's `root.prefs`, read from the same cookie for
+ * this request: pages are never stored by the browser, `no-store`). Read instead of the cookie at
+ * load: `document.cookie` is a round trip to the browser's process, 8 ms of a slow phone's load.
+ */
+let fromPage: Preferences | null = null;
+
+/** The page's entry gives the preferences the server rendered the page with. */
+export function preferencesFromPage(prefs: Preferences): void {
+  fromPage = prefs;
+}
 const listeners = new Set<() => void>();
 
 /** Calls `listener` after every change; returns the unsubscribe function. */
@@ -31,7 +42,7 @@ export function storedPreferences(): Preferences | null {
 
 /** The preferences as they stand in the browser now. */
 export function currentPreferences(): Preferences {
-  return current ?? parsePreferences(readCookie(document.cookie, PREFERENCES_COOKIE));
+  return current ?? fromPage ?? parsePreferences(readCookie(document.cookie, PREFERENCES_COOKIE));
 }
 
 /** Changes the preferences: remembered in the cookie at once, told to every listener. */
@@ -45,7 +56,8 @@ export function setPreferences(next: Preferences): void {
 export function syncPreferencesFromCookie(): void {
   const fromCookie = readCookie(document.cookie, PREFERENCES_COOKIE);
   if (fromCookie === null) return;
-  if (current && serializePreferences(current) === serializePreferences(parsePreferences(fromCookie))) return;
+  const known = current ?? fromPage;
+  if (known && serializePreferences(known) === serializePreferences(parsePreferences(fromCookie))) return;
   current = parsePreferences(fromCookie);
   for (const listener of listeners) listener();
 }

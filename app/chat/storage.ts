@@ -1,10 +1,11 @@
 /**
  * What the widget keeps in localStorage, so the conversation survives reloads: the guest id and
- * token, the messages, the e-mail flow's progress and whether the room was opened. Small enough
- * for the launcher to read (it decides whether to load the widget at once).
+ * token, the messages, the e-mail flow's progress and whether the room was opened. Whether the
+ * room is open now is also kept apart (left-open.ts), for the page's entry to read cheaply.
  */
 import type { AssistantInfo } from "../../common/chat/protocol";
 import type { EmailFlow } from "./email-flow";
+import { rememberRoomOpen } from "./left-open";
 
 export const STORAGE_KEY = "lead-chat:v1";
 /** Messages kept at most (the oldest are dropped). */
@@ -65,6 +66,7 @@ export function readChat(): StoredChat {
 }
 
 export function writeChat(chat: StoredChat): void {
+  rememberRoomOpen(chat.view === "room");
   try {
     const trimmed = chat.messages.length > KEPT_MESSAGES ? chat.messages.slice(-KEPT_MESSAGES) : chat.messages;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...chat, messages: trimmed }));
