@@ -36,9 +36,12 @@ export const typingSource =
   `if(g==="textarea"||g==="select")return true;if(g==="input")return N.indexOf((a("type")||"text").toLowerCase())<0;` +
   `var c=a("contenteditable");return !!x.isContentEditable||(c!==null&&c!=="false")||a("role")==="textbox"||a("role")==="combobox"}`;
 
+/** True in Firefox (`isFirefox` of the user agent), as a JavaScript expression. */
+export const firefoxSource = `/\\bFirefox\\/\\d/i.test(navigator.userAgent)&&!/\\bSeamonkey\\//i.test(navigator.userAgent)`;
+
 export const shortcutsScript =
   `(function(){var d=document,T=${JSON.stringify(keyTargets)},I=${JSON.stringify(shortcutTargetIds)},N=${JSON.stringify([...nonTextInputs])},` +
-  `f=/\\bFirefox\\/\\d/i.test(navigator.userAgent)&&!/\\bSeamonkey\\//i.test(navigator.userAgent),m=${matchSource},y=${typingSource};` +
+  `f=${firefoxSource},m=${matchSource},y=${typingSource};` +
   `d.addEventListener("keydown",function(e){` +
   // The hydrated aids answer from here on (app/accessibility/shortcuts-dom.ts).
   `if(d.documentElement.hasAttribute("data-a11y")||e.defaultPrevented||e.repeat)return;` +
@@ -57,3 +60,12 @@ export const entryFocusScript =
   `h=location.href.split("#")[0],o=r&&new URL(r).origin===location.origin&&r.split("#")[0]!==h;` +
   `if(s.getItem(${JSON.stringify(VISITED_KEY)})&&o&&(!n||n.type==="navigate")&&!location.hash)` +
   `document.getElementById("marcador-inicio").focus({preventScroll:true});s.setItem(${JSON.stringify(VISITED_KEY)},"1")}catch(e){}})();`;
+
+/**
+ * The accessibility page's list of keys, right after it: in Firefox its keys' row comes first in
+ * each aid (the server, not knowing the browser, puts the other browsers' first). Before the first
+ * paint, with no bundle: it was a React island only for this, and loaded React with the page.
+ */
+export const browserFirstScript =
+  `(function(){if(!(${firefoxSource}))return;var r=document.querySelectorAll("[data-shortcut-row]");` +
+  `for(var i=0;i<r.length;i++){var d=r[i].getElementsByTagName("dd");if(d.length===2)r[i].insertBefore(d[1],d[0])}})();`;

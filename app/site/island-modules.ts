@@ -46,10 +46,6 @@ export const islandModules = {
     () => import("../pages/trabalhe/PhotoGallery"),
     (m) => m.PhotoGallery,
   ),
-  "shortcut-keys": load(
-    () => import("../pages/acessibilidade/ShortcutKeys"),
-    (m) => m.ShortcutKeys,
-  ),
   "contact-form": load(
     () => import("../contact/ContactFormSection"),
     (m) => m.ContactFormSection,

@@ -128,6 +128,24 @@ describe("keyboard shortcuts", () => {
     expect(await skip.count()).toBe(1);
     await close(page);
   });
+
+  it("are listed on the accessibility page with the visitor's browser first: Firefox's keys in Firefox, the others' elsewhere", async () => {
+    const keys = statementText.es.keys;
+    const firstOfEachAid = async (page: Page) =>
+      page.locator(".a11y-keys-list__row").evaluateAll((rows) => rows.map((row) => row.querySelector("dd")?.textContent ?? ""));
+    const firefox = await open("/portal/acessibilidade?lang=es", { userAgent: FIREFOX_UA });
+    const inFirefox = await firstOfEachAid(firefox);
+    expect(inFirefox.length).toBeGreaterThan(3);
+    for (const line of inFirefox) expect(line).toMatch(new RegExp(`^${keys.firefox}: .*Alt\\+Shift\\+`));
+    // Before any module: the list is in that order from the first paint, and no React was asked for.
+    expect(await firefox.evaluate(() => performance.getEntriesByType("resource").some((r) => /framework-/.test(r.name)))).toBe(
+      false,
+    );
+    await close(firefox);
+    const chrome = await open("/portal/acessibilidade?lang=es");
+    for (const line of await firstOfEachAid(chrome)) expect(line).toMatch(new RegExp(`^${keys.browsers}: Alt\\+[^S]`));
+    await close(chrome);
+  });
 });
 
 describe.each(languages.map((l) => [l.code] as const))("high contrast and font size in %s", (lang: Lang) => {

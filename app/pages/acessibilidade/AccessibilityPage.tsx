@@ -8,7 +8,6 @@ import { PageIntro } from "../../chrome/PageIntro";
 import { librasAttrs } from "../../accessibility/libras-attrs";
 import { a11yStrings } from "../../accessibility/strings";
 import { useRoot } from "../../site/site-context";
-import { Island } from "../../site/islands";
 import { ShortcutKeys } from "./ShortcutKeys";
 import "./acessibilidade.css";
 
@@ -17,14 +16,14 @@ export interface AccessibilityPageProps {
 }
 
 /**
- * The page's text is server HTML; the shortcut keys (which depend on the visitor's browser) are an
- * island, and the Libras clips' links are handled by the Libras island (docs/decisions/0031).
+ * The page is server HTML: the shortcut keys put the visitor's browser first with a line of inline
+ * script, and the Libras clips' links are handled by the Libras island (docs/decisions/0031, 0046).
  */
 export default function AccessibilityPage({ loaderData }: AccessibilityPageProps) {
   const { text, items, email, date } = loaderData;
   const { lang, mediaBase } = useRoot();
   const s = a11yStrings[lang];
-  // What the keys' island needs of each aid.
+  // What the list of keys shows of each aid.
   const keyItems = items.filter((i) => i.target).map(({ id, title, target }) => ({ id, title, target }));
   const st = text.statement;
   return (
@@ -34,7 +33,7 @@ export default function AccessibilityPage({ loaderData }: AccessibilityPageProps
       <section className="container a11y-page__section" aria-labelledby="atalhos">
         <h2 id="atalhos">{text.keys.title}</h2>
         <p>{text.keys.intro}</p>
-        <Island id="shortcut-keys" component={ShortcutKeys} props={{ items: keyItems, keys: text.keys }} wake="visible" />
+        <ShortcutKeys items={keyItems} keys={text.keys} />
         <p className="a11y-page__note">{text.keys.note}</p>
       </section>
 

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
-import { isFirefox, shortcutLabels, type ShortcutTarget } from "../../../common/a11y/shortcuts";
+import { shortcutLabels, type ShortcutTarget } from "../../../common/a11y/shortcuts";
+import { browserFirstScript } from "../../site/first-paint";
+import { useRoot } from "../../site/site-context";
 import type { AccessibilityPageProps } from "./AccessibilityPage";
 
 type Data = AccessibilityPageProps["loaderData"];
@@ -10,27 +11,31 @@ export interface ShortcutKeysProps {
 }
 
 /**
- * The shortcuts' keys in both conventions, the visitor's browser's first: an island
- * (docs/decisions/0031), since the browser is known only in the browser (useFirefox).
+ * The shortcuts' keys in both conventions, server HTML: the other browsers' first, and in Firefox
+ * its own first, moved by a line of inline script before the first paint (`browserFirstScript`;
+ * docs/decisions/0046: a React island for this loaded React with the page).
  */
 export function ShortcutKeys({ items, keys }: ShortcutKeysProps) {
-  const firefox = useFirefox();
+  const { nonce } = useRoot();
   return (
-    <dl className="a11y-keys-list">
-      {items.map((item) => (
-        <div key={item.id} className="a11y-keys-list__row" data-shortcut-row={item.target}>
-          <dt>{item.title}</dt>
-          <dd>
-            <span className="a11y-keys-list__browser">{firefox ? keys.firefox : keys.browsers}: </span>
-            <Keys labels={shortcutLabels(item.target as ShortcutTarget, firefox)} or={keys.or} />
-          </dd>
-          <dd>
-            <span className="a11y-keys-list__browser">{firefox ? keys.browsers : keys.firefox}: </span>
-            <Keys labels={shortcutLabels(item.target as ShortcutTarget, !firefox)} or={keys.or} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="a11y-keys-list">
+        {items.map((item) => (
+          <div key={item.id} className="a11y-keys-list__row" data-shortcut-row={item.target}>
+            <dt>{item.title}</dt>
+            <dd>
+              <span className="a11y-keys-list__browser">{keys.browsers}: </span>
+              <Keys labels={shortcutLabels(item.target as ShortcutTarget, false)} or={keys.or} />
+            </dd>
+            <dd>
+              <span className="a11y-keys-list__browser">{keys.firefox}: </span>
+              <Keys labels={shortcutLabels(item.target as ShortcutTarget, true)} or={keys.or} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: browserFirstScript }} />
+    </>
   );
 }
 
@@ -46,13 +51,3 @@ function Keys({ labels, or }: { labels: string[]; or: string }) {
     </>
   );
 }
-
-/** True in Firefox, where the shortcuts take Alt+Shift; false during server rendering and hydration. */
-function useFirefox(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => isFirefox(navigator.userAgent),
-    () => false,
-  );
-}
-const noSubscription = () => () => {};
