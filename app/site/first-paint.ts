@@ -12,7 +12,14 @@
  * Both are written by hand in ES5-safe JavaScript so they cost a few hundred bytes; the tests hold
  * them to the shared mapping (first-paint.test.ts) and the browser's behaviour (tests/e2e/first-paint.e2e.ts).
  */
-import { nonTextInputs, shortcutKeys, shortcutTargetIds, type ShortcutTarget } from "../../common/a11y/shortcuts";
+import {
+  FIREFOX_AGENT,
+  nonTextInputs,
+  SEAMONKEY_AGENT,
+  shortcutKeys,
+  shortcutTargetIds,
+  type ShortcutTarget,
+} from "../../common/a11y/shortcuts";
 
 /** The key (letter or digit) each destination answers to, as the inline script reads it: "k" → "content". */
 export const keyTargets: Record<string, ShortcutTarget> = Object.fromEntries(
@@ -37,7 +44,7 @@ export const typingSource =
   `var c=a("contenteditable");return !!x.isContentEditable||(c!==null&&c!=="false")||a("role")==="textbox"||a("role")==="combobox"}`;
 
 /** True in Firefox (`isFirefox` of the user agent), as a JavaScript expression. */
-export const firefoxSource = `/\\bFirefox\\/\\d/i.test(navigator.userAgent)&&!/\\bSeamonkey\\//i.test(navigator.userAgent)`;
+export const firefoxSource = `${String(FIREFOX_AGENT)}.test(navigator.userAgent)&&!${String(SEAMONKEY_AGENT)}.test(navigator.userAgent)`;
 
 export const shortcutsScript =
   `(function(){var d=document,T=${JSON.stringify(keyTargets)},I=${JSON.stringify(shortcutTargetIds)},N=${JSON.stringify([...nonTextInputs])},` +

@@ -38,8 +38,12 @@ export interface KeyLike {
   isComposing?: boolean;
 }
 
+/** Firefox's user agent, and SeaMonkey's, which also names Firefox (the first paint's scripts use them too). */
+export const FIREFOX_AGENT = /\bFirefox\/\d/i;
+export const SEAMONKEY_AGENT = /\bSeamonkey\//i;
+
 export function isFirefox(userAgent: string): boolean {
-  return /\bFirefox\/\d/i.test(userAgent) && !/\bSeamonkey\//i.test(userAgent);
+  return FIREFOX_AGENT.test(userAgent) && !SEAMONKEY_AGENT.test(userAgent);
 }
 
 /** The modifier the visitor's browser uses, for display ("Alt" or "Alt+Shift"). */
