@@ -18,6 +18,11 @@ beforeAll(async () => {
   app.post("/refuse", (_req, res) => {
     res.status(403).json({ refused: true });
   });
+  // Reads the whole body, then refuses it as too large (as a form whose one field was too long).
+  app.post("/read-then-413", (req, res) => {
+    req.resume();
+    req.once("end", () => res.status(413).json({ refused: "too large" }));
+  });
   // Answers in the same tick the request arrives, before Node has marked a bodiless request complete.
   app.get("/at-once", (_req, res) => {
     res.type("text").send("ok");
@@ -108,6 +113,15 @@ describe("refusals", () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: "bad_json", message: apiRefusalMessages.pt.bad_json });
+  });
+
+  it("closes the connection of a 413 even when the whole body had arrived (no race with the client)", async () => {
+    for (const body of ["x", "y".repeat(200_000)]) {
+      const refused = await fetch(`${base}/read-then-413`, { method: "POST", body });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get("connection")).toBe("close");
+      expect(await refused.json()).toEqual({ refused: "too large" });
+    }
   });
 
   it("keeps the connection of a request without a body answered at once (GET), and of one with an empty body", async () => {

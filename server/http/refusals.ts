@@ -54,6 +54,10 @@ export function closeUnreadBodies(): RequestHandler {
     if (req.complete || !hasBody) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      // A body refused as too large closes its connection whether or not the rest had arrived
+      // by the time of the answer (a race between the client and the answer's render).
+      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+      if (status === 413 && !res.headersSent) res.setHeader("Connection", "close");
       if (!req.complete && !res.headersSent) {
         const declared = Number(req.headers["content-length"] ?? NaN);
         const remainderLarge = !(declared <= KEEP_ALIVE_REMAINDER);
