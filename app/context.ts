@@ -1,4 +1,5 @@
 /** What the server passes to every loader and action (see server/app.ts). */
+import type { Readable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import type { Lang } from "../common/i18n/languages";
 import type { Services } from "../server/services";
@@ -22,6 +23,11 @@ declare module "react-router" {
      * (server/http/page-cache.ts). Absent where nothing caches.
      */
     perVisitor?: (kind: PerVisitorKind, value: string) => void;
+    /**
+     * A multipart post's body as Node's stream (server/http/page-bodies.ts): the upload forms'
+     * actions read it instead of `request.body`, which is then empty.
+     */
+    uploadBody?: Readable;
     /**
      * Set when an editor previews a draft (server/editor/preview.ts): `services.content` then holds
      * the draft, and the page shows a banner saying so, noindex.

@@ -6,6 +6,7 @@
 import { afterAnswerScope } from "./editor/auth/after-answer";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import compression from "compression";
@@ -116,6 +117,7 @@ export function createApp(services: Services, options: AppOptions) {
           clientIp: req.ip,
           structuredData: new Map<string, string>(),
           perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
+          uploadBody: res.locals.uploadBody as Readable | undefined,
         };
       },
     });

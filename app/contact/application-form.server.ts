@@ -15,6 +15,7 @@ import { readCookie } from "../../common/http/cookies";
 import type { Lang } from "../../common/i18n/languages";
 import { vacancyHref } from "../../common/paths";
 import { XSRF_COOKIE } from "../../server/contact/signing";
+import { bulkTurn } from "../../server/http/turns";
 import type { ActionArgs, LoaderArgs } from "../context";
 import { xsrfFor } from "./contact-form.server";
 
@@ -74,13 +75,15 @@ export async function applicationAction(
   const outcome = await services.contact.applications(
     {
       header: (name) => request.headers.get(name),
-      body: request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+      body: context.uploadBody ?? (request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([])),
       ip: context.clientIp ?? "unknown",
       xsrfCookie: readCookie(request.headers.get("cookie"), XSRF_COOKIE),
       lang,
     },
     { ...opening, url: `${services.config.publicOrigin}${vacancyHref(opening.key, lang)}` },
   );
+  // The page below is this visitor's alone: rendered in a turn of its own (server/http/turns.ts).
+  await bulkTurn();
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, opening.key, token);
   if (outcome.ok) {

@@ -15,6 +15,7 @@ import { contactErrorMessages, contactRequestMessages, type ContactRequestError 
 import { CONTACT_LIMITS, type FieldErrors } from "../../common/contact/schema";
 import { readCookie } from "../../common/http/cookies";
 import { XSRF_COOKIE } from "../../server/contact/signing";
+import { bulkTurn } from "../../server/http/turns";
 import { contactUiStrings, type ContactUiStrings } from "./strings";
 
 export interface ContactFormState {
@@ -97,12 +98,14 @@ export async function contactFormAction(args: ActionArgs) {
   const cookieToken = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
   const outcome = await context.services.contact.intake.contact({
     header: (name) => request.headers.get(name),
-    body: request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+    body: context.uploadBody ?? (request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([])),
     ip: context.clientIp ?? "unknown",
     mode: "page",
     xsrfCookie: cookieToken,
     lang: context.lang,
   });
+  // The page below is this visitor's alone: rendered in a turn of its own (server/http/turns.ts).
+  await bulkTurn();
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, token);
   if (outcome.ok) {

@@ -20,6 +20,7 @@ import type { Lang } from "../../common/i18n/languages";
 import type { Logger } from "../log";
 import type { RateLimiter } from "../http/rate-limits";
 import { declaredTooLarge } from "../http/refusals";
+import { paced } from "../http/turns";
 import { createFileInspector } from "../contact/file-check";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type IntakeRefusal } from "../contact/intake";
 import { fetchSiteAllowed, XSRF_FIELD, type Xsrf } from "../contact/signing";
@@ -94,7 +95,8 @@ export function applicationText(opening: AppliedOpening, v: ApplicationValues, l
 async function discard(body: Readable, limit: number): Promise<void> {
   let size = 0;
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
+    // In turns with everything else (server/http/turns.ts), as the bodies that are kept.
+    for await (const chunk of paced(body) as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > limit) break;
     }

@@ -19,6 +19,7 @@ import type { ContactRequestError } from "../../common/contact/messages";
 import { createFileInspector, type FileInspector, type SniffResult } from "./file-check";
 import { randomId } from "./signing";
 import { createDepthScanner } from "../http/json-depth";
+import { paced } from "../http/turns";
 
 export interface ReceivedFile {
   tmpPath: string;
@@ -208,7 +209,9 @@ export function receiveMultipart(options: {
   gate?: (fields: Record<string, string>) => UploadProblem | null;
   limits?: MultipartLimits;
 }): Promise<ReceivedForm> {
-  const { body, tmpDir } = options;
+  const { tmpDir } = options;
+  // Each piece in a turn of the loop's own: fifty uploads at once never hold up a visitor's page.
+  const body = paced(options.body);
   const limits = options.limits ?? CONTACT_MULTIPART;
   return new Promise<ReceivedForm>((resolve) => {
     const fields: Record<string, string> = {};
@@ -231,10 +234,10 @@ export function receiveMultipart(options: {
     const fail = (p: UploadProblem) => {
       if (problem) return;
       problem = p;
-      // Stop parsing; read the rest and throw it away until the answer closes the connection.
+      // Stop parsing and reading: the answer closes the connection, and what the client still
+      // sends is thrown away after it (server/http/refusals.ts, closeUnreadBodies), not here.
       body.unpipe(bb);
-      body.on("data", () => undefined);
-      body.resume();
+      body.pause();
       void Promise.allSettled([...live].map((t) => t.discard()))
         .then(() => removeFiles(files))
         .then(() => settle({ fields, files: [], problem: p }));

@@ -1,10 +1,12 @@
 /**
  * Page form bodies within their budgets, over real HTTP: the handler behind reads the body the
  * way React Router's Express adapter does (a web stream pumped from the request), so what passes
- * the budget reaches an action's `request.formData()` whole.
+ * the budget reaches an action's `request.formData()` whole, and a multipart body reaches its
+ * action as Node's own stream.
  */
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
+import { Readable } from "node:stream";
 import express from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,14 +23,30 @@ beforeAll(async () => {
   app.use(
     budgetPageBodies(async (req, res) => {
       actionsRun++;
-      const request = new Request(`http://x${req.originalUrl}`, {
+      const adapterRequest = new Request(`http://x${req.originalUrl}`, {
         method: req.method,
         headers: req.headers as Record<string, string>,
         body: createReadableStreamFromReadable(req),
         duplex: "half",
       } as RequestInit);
+      // An upload's action reads Node's own stream (app/context.ts uploadBody); the adapter's is then empty.
+      const uploadBody = res.locals.uploadBody as Readable | undefined;
+      const adapterBytes = uploadBody ? (await adapterRequest.arrayBuffer()).byteLength : null;
+      const request = uploadBody
+        ? new Request(adapterRequest.url, {
+            method: req.method,
+            headers: req.headers as Record<string, string>,
+            body: Readable.toWeb(uploadBody),
+            duplex: "half",
+          } as RequestInit)
+        : adapterRequest;
       const form = await request.formData();
-      res.json({ path: req.path, lang: req.query.lang ?? null, fields: Object.fromEntries(form) });
+      res.json({
+        path: req.path,
+        lang: req.query.lang ?? null,
+        fields: Object.fromEntries(form),
+        ...(uploadBody ? { adapterBytes } : {}),
+      });
     }),
   );
   server = createServer(app);
@@ -138,11 +156,13 @@ describe("page form budgets", () => {
     expect(actionsRun).toBe(before);
   });
 
-  it("leaves multipart bodies to the handler's own streaming limits", async () => {
+  it("leaves multipart bodies to the action's own streaming limits, as Node's stream, the adapter's request empty", async () => {
     const form = new FormData();
     form.append("name", "x".repeat(DEFAULT_PAGE_FORM_BUDGET + 10));
     const response = await fetch(`http://127.0.0.1:${port}/portal/contato`, { method: "POST", body: form });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { fields: { name: string } }).fields.name).toHaveLength(DEFAULT_PAGE_FORM_BUDGET + 10);
+    const answer = (await response.json()) as { fields: { name: string }; adapterBytes: number | null };
+    expect(answer.fields.name).toHaveLength(DEFAULT_PAGE_FORM_BUDGET + 10);
+    expect(answer.adapterBytes).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
  * Budgets for the bodies of page form posts (React Router actions), judged before the action
  * runs. An action reads `request.formData()`, which buffers a body of any size: 200 MB posted to
  * /preferencias took 20 s and 340 MB of memory. Multipart posts (the contact form and its files)
- * keep their own streaming limits in server/contact/uploads.ts; every other page body is read
+ * keep their own streaming limits in server/contact/uploads.ts and reach their action as Node's
+ * stream (context.uploadBody); every other page body is read
  * here up to its budget (a declared Content-Length over it is refused before reading, streamed
  * bytes are counted as they arrive), answered 413 in the visitor's language when over, and
  * otherwise handed to React Router from memory.
@@ -78,7 +79,14 @@ function withBody(req: Request, body: Buffer): Request {
 export function budgetPageBodies(handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
-    if (!hasBody(req) || type.startsWith("multipart/form-data")) return handler(req, res, next);
+    if (!hasBody(req)) return handler(req, res, next);
+    if (type.startsWith("multipart/form-data")) {
+      // An upload is read by its action from Node's own stream (context.uploadBody), each piece
+      // once: through React Router's adapter it became a web stream and then a Node stream again,
+      // three buffers and their pauses for every piece of a 5 MB CV. The adapter sees no body.
+      res.locals.uploadBody = req;
+      return handler(withBody(req, Buffer.alloc(0)), res, next);
+    }
     const limit = pageFormBudget(req.path);
     const refuse = () => {
       res.setHeader("Cache-Control", "no-store");
