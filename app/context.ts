@@ -24,8 +24,8 @@ declare module "react-router" {
      */
     perVisitor?: (kind: PerVisitorKind, value: string) => void;
     /**
-     * A multipart post's body as Node's stream (server/http/page-bodies.ts): the upload forms'
-     * actions read it instead of `request.body`, which is then empty.
+     * A visitor's upload as Node's stream, on the upload pages only (isUploadPage in
+     * server/http/page-bodies.ts): their actions read it, and `request.body` is then empty.
      */
     uploadBody?: Readable;
     /**

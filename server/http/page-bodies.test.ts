@@ -165,4 +165,16 @@ describe("page form budgets", () => {
     expect(answer.fields.name).toHaveLength(DEFAULT_PAGE_FORM_BUDGET + 10);
     expect(answer.adapterBytes).toBe(0);
   });
+
+  it("hands any other multipart post (the editor's item form) to the action's formData() whole", async () => {
+    const form = new FormData();
+    form.append("title.pt", "Vaga nova");
+    form.append("body.pt", "x".repeat(DEFAULT_PAGE_FORM_BUDGET + 10));
+    const response = await fetch(`http://127.0.0.1:${port}/editor/vacancy/novo`, { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { fields: Record<string, string>; adapterBytes?: number };
+    expect(answer.fields["title.pt"]).toBe("Vaga nova");
+    expect(answer.fields["body.pt"]).toHaveLength(DEFAULT_PAGE_FORM_BUDGET + 10);
+    expect(answer.adapterBytes).toBeUndefined();
+  });
 });

@@ -2,8 +2,8 @@
  * Budgets for the bodies of page form posts (React Router actions), judged before the action
  * runs. An action reads `request.formData()`, which buffers a body of any size: 200 MB posted to
  * /preferencias took 20 s and 340 MB of memory. Multipart posts (the contact form and its files)
- * keep their own streaming limits in server/contact/uploads.ts and reach their action as Node's
- * stream (context.uploadBody); every other page body is read
+ * keep their own streaming limits (server/contact/uploads.ts); the visitors' upload forms get
+ * theirs as Node's stream (context.uploadBody). Every other page body is read
  * here up to its budget (a declared Content-Length over it is refused before reading, streamed
  * bytes are counted as they arrive), answered 413 in the visitor's language when over, and
  * otherwise handed to React Router from memory.
@@ -34,6 +34,14 @@ export function pageFormBudget(path: string): number {
   if (item && !EDITOR_PAGES.has(item[1]!)) return EDITOR_ITEM_FORM_BUDGET;
   return PAGE_FORM_BUDGETS[clean] ?? DEFAULT_PAGE_FORM_BUDGET;
 }
+
+/**
+ * The pages whose actions read a multipart post from `context.uploadBody` (the contact form and
+ * an opening's application form). Any other multipart post (the editor's item form) reaches its
+ * action's `request.formData()` through React Router's adapter, as before.
+ */
+const UPLOAD_PAGES = [/^\/portal\/contato\/?$/, /^\/portal\/trabalhe\/[^/]+\/?$/];
+export const isUploadPage = (path: string) => UPLOAD_PAGES.some((page) => page.test(path));
 
 const hasBody = (req: Request) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
@@ -81,9 +89,10 @@ export function budgetPageBodies(handler: RequestHandler): RequestHandler {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
     if (!hasBody(req)) return handler(req, res, next);
     if (type.startsWith("multipart/form-data")) {
-      // An upload is read by its action from Node's own stream (context.uploadBody), each piece
-      // once: through React Router's adapter it became a web stream and then a Node stream again,
-      // three buffers and their pauses for every piece of a 5 MB CV. The adapter sees no body.
+      if (!isUploadPage(req.path)) return handler(req, res, next);
+      // A visitor's upload is read by its action from Node's own stream (context.uploadBody), each
+      // piece once: through React Router's adapter it became a web stream and then a Node stream
+      // again, three buffers and their pauses for every piece of a 5 MB CV. The adapter sees no body.
       res.locals.uploadBody = req;
       return handler(withBody(req, Buffer.alloc(0)), res, next);
     }
