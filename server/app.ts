@@ -68,7 +68,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(compression());
   // Probes and scrapers name the instance by its address (Host: 10.0.0.5:3000): before the guard.
   app.use(createOpsRouter(services, services.metrics));
-  app.use(hostGuard(config, services.log));
+  app.use(hostGuard(config, services.refusals));
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;
@@ -169,7 +169,7 @@ export function createApp(services: Services, options: AppOptions) {
     });
   }
 
-  app.use(finalErrorHandler(services.log));
+  app.use(finalErrorHandler(services.log, services.refusals));
 
   return app;
 }

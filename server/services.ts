@@ -1,6 +1,7 @@
 /**
  * The services the server is assembled from. Tests build their own and pass them to createApp.
  */
+import { createRefusalLog, type RefusalLog } from "./http/refusal-log";
 import { hostname } from "node:os";
 import { Redis } from "ioredis";
 import path from "node:path";
@@ -32,6 +33,8 @@ import { canEdit, isEditorRole } from "../common/editor/roles";
 export interface Services {
   config: Config;
   log: Logger;
+  /** Refused requests, a line for the first of each kind an interval and a count for the rest. */
+  refusals: RefusalLog;
   database: DatabaseHandle;
   content: ContentStore;
   media: Media;
@@ -253,9 +256,11 @@ export async function createServices(
   const chat = createChatStore(database);
   await chat.syncWords(await content.inappropriateWords());
 
+  const refusals = createRefusalLog(log);
   return {
     config,
     log,
+    refusals,
     database,
     content,
     media,
@@ -280,6 +285,7 @@ export async function createServices(
         new Promise<false>((resolve) => setTimeout(() => resolve(false), AFTER_ANSWER_WAIT_MS).unref()),
       ]);
       if (!waited) log.warn("shutting down with work after answers unfinished", { waitedMs: AFTER_ANSWER_WAIT_MS });
+      refusals.flush();
       clearInterval(editorSweep);
       clearInterval(alertsTimer);
       clearInterval(alertsSweep);

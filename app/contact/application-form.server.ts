@@ -5,8 +5,6 @@
  * Everything is decided by services.contact.applications (server/applications/intake.ts).
  */
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import { applicationErrorMessages } from "../../common/applications/messages";
 import { APPLICATION_LIMITS, type ApplicationErrors } from "../../common/applications/schema";
@@ -15,9 +13,8 @@ import { readCookie } from "../../common/http/cookies";
 import type { Lang } from "../../common/i18n/languages";
 import { vacancyHref } from "../../common/paths";
 import { XSRF_COOKIE } from "../../server/contact/signing";
-import { bulkTurn } from "../../server/http/turns";
 import type { ActionArgs, LoaderArgs } from "../context";
-import { xsrfFor } from "./contact-form.server";
+import { answerTurn, uploadPostBody, xsrfFor } from "./contact-form.server";
 
 export interface ApplicationFormState {
   /** Where the form posts: the opening's page, in the visitor's language. */
@@ -75,15 +72,14 @@ export async function applicationAction(
   const outcome = await services.contact.applications(
     {
       header: (name) => request.headers.get(name),
-      body: context.uploadBody ?? (request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([])),
+      body: uploadPostBody(args),
       ip: context.clientIp ?? "unknown",
       xsrfCookie: readCookie(request.headers.get("cookie"), XSRF_COOKIE),
       lang,
     },
     { ...opening, url: `${services.config.publicOrigin}${vacancyHref(opening.key, lang)}` },
   );
-  // The page below is this visitor's alone: rendered in a turn of its own (server/http/turns.ts).
-  await bulkTurn();
+  await answerTurn();
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, opening.key, token);
   if (outcome.ok) {

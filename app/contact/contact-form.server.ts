@@ -72,6 +72,22 @@ export function xsrfFor(args: LoaderArgs | ActionArgs): { token: string; headers
   return { token, headers };
 }
 
+/**
+ * The body of a visitor's upload post: Node's own request stream when budgetPageBodies handed it
+ * over (server/http/page-bodies.ts), else the adapter's web stream.
+ */
+export function uploadPostBody(args: ActionArgs): Readable {
+  const { request, context } = args;
+  if (context.uploadBody) return context.uploadBody;
+  return request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]);
+}
+
+/**
+ * The answer page of one visitor's post is rendered in a turn of its own, after the I/O that
+ * was waiting (server/http/turns.ts): fifty uploads ending together do not render back to back.
+ */
+export const answerTurn = bulkTurn;
+
 /** A suggested subject from the address: one line, trimmed, never longer than the field allows. */
 export function suggestedSubject(request: Request): string {
   const raw = new URL(request.url).searchParams.get(CONTACT_SUBJECT_PARAM) ?? "";
@@ -98,14 +114,13 @@ export async function contactFormAction(args: ActionArgs) {
   const cookieToken = readCookie(request.headers.get("cookie"), XSRF_COOKIE);
   const outcome = await context.services.contact.intake.contact({
     header: (name) => request.headers.get(name),
-    body: context.uploadBody ?? (request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([])),
+    body: uploadPostBody(args),
     ip: context.clientIp ?? "unknown",
     mode: "page",
     xsrfCookie: cookieToken,
     lang: context.lang,
   });
-  // The page below is this visitor's alone: rendered in a turn of its own (server/http/turns.ts).
-  await bulkTurn();
+  await answerTurn();
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, token);
   if (outcome.ok) {

@@ -7,6 +7,7 @@
 import type { ErrorRequestHandler } from "express";
 import type { Lang } from "../../common/i18n/languages";
 import type { Logger } from "../log";
+import type { RefusalLog } from "./refusal-log";
 import { requestLang } from "./refusals";
 
 export const errorAnswerMessages = {
@@ -30,14 +31,18 @@ export const errorAnswerMessages = {
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
-export function finalErrorHandler(log: Logger): ErrorRequestHandler {
+export function finalErrorHandler(log: Logger, refusals: RefusalLog): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
     const declared = Number(e.status ?? e.statusCode);
     const status = Number.isInteger(declared) && declared >= 400 && declared <= 599 ? declared : 500;
     if (status >= 500) log.error("request failed", { error });
-    else log.info("request refused", { status, reason: String(e.message ?? "").slice(0, 200), path: req.path.slice(0, 200) });
+    else {
+      // One line, no stack: a client error is the client's, and a flood of them must stay cheap to log.
+      const reason = String(e.message ?? "").slice(0, 200);
+      refusals.refused(`error:${status}:${reason}`, { status, reason, path: req.path.slice(0, 200) });
+    }
     const code = status === 400 ? "bad_request" : status === 404 ? "not_found" : status < 500 ? "client_error" : "server_error";
     res.setHeader("Cache-Control", "no-store");
     res.status(status).type("text/plain").send(errorAnswerMessages[requestLang(req)][code]);

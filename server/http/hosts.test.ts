@@ -106,6 +106,15 @@ describe("the host guard", () => {
     expect(refused.at(-1)).toMatchObject({ msg: "request refused", status: 421, reason: "host", host: "attacker.example" });
   });
 
+  it("logs a flood of forged Hosts as one line and a count, not a line each", async () => {
+    app.services.refusals.flush();
+    refused.length = 0;
+    for (let i = 0; i < 200; i++) expect((await get(app, "/portal", { host: `flood${i}.example` })).status).toBe(421);
+    expect(refused).toEqual([{ msg: "request refused", status: 421, reason: "host", host: "flood0.example" }]);
+    app.services.refusals.flush();
+    expect(refused.at(-1)).toMatchObject({ msg: "requests refused", kind: "host:421", count: 199, host: "flood199.example" });
+  });
+
   it("refuses a Host that is not a host name with a 400", async () => {
     for (const host of ["a<b", "a|b", "a^b"]) {
       const answer = await get(app, "/sitemap.xml?lang=en", { host });

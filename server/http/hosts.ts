@@ -6,10 +6,10 @@
  * X-Forwarded-Host, which nothing here believes: Express (req.hostname) and React Router's adapter
  * (the request's URL) would otherwise read it.
  */
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Lang } from "../../common/i18n/languages";
 import { HOST_NAME, type Config } from "../config";
-import type { Logger } from "../log";
+import type { RefusalLog } from "./refusal-log";
 import { requestLang } from "./refusals";
 
 export const hostRefusalMessages = {
@@ -48,14 +48,18 @@ export function hostAllowed(config: Pick<Config, "publicOrigin" | "ALLOWED_HOSTS
   return (name) => named.has(name) || isLoopbackHost(name);
 }
 
-export function hostGuard(config: Config, log: Logger): RequestHandler {
+export function hostGuard(config: Config, refusals: RefusalLog): RequestHandler {
   const allowed = hostAllowed(config);
   return (req, res, next) => {
     delete req.headers["x-forwarded-host"];
     const name = hostNameOf(req.headers.host);
     if (name !== null && allowed(name)) return next();
     const status = name === null ? 400 : 421;
-    refuse(req, status, log);
+    refusals.refused(`host:${status}`, {
+      status,
+      reason: "host",
+      host: String(req.headers.host ?? "").slice(0, 100),
+    });
     res.setHeader("Cache-Control", "no-store");
     // A refusal is nobody's page: no search engine keeps it, whatever address it was asked at.
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -64,9 +68,4 @@ export function hostGuard(config: Config, log: Logger): RequestHandler {
       .type("text/plain")
       .send(hostRefusalMessages[requestLang(req)][status === 400 ? "malformed" : "misdirected"]);
   };
-}
-
-/** One line, no stack: a client error is the client's, and a flood of them must stay cheap to log. */
-function refuse(req: Request, status: number, log: Logger) {
-  log.info("request refused", { status, reason: "host", host: String(req.headers.host ?? "").slice(0, 100) });
 }
