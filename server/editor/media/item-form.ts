@@ -96,6 +96,9 @@ export function readMultipartForm(
       form.append(name, value);
     });
     bb.on("file", (name, stream, info) => {
+      // As in receive.ts: fail() destroys busboy, which ends an unfinished file's stream with an
+      // error before its writer may be listening; fail() answers, this keeps the error heard.
+      stream.on("error", () => undefined);
       if (!name.startsWith(UPLOAD_PREFIX)) {
         stream.resume();
         return fail(400, "unknown_field", name.slice(0, 80));

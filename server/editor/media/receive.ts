@@ -108,6 +108,10 @@ export function receiveUpload(options: {
       fields.set(name, value);
     });
     bb.on("file", (name, stream, info) => {
+      // A refusal destroys busboy, which ends an unfinished file's stream with an error; until the
+      // writer below iterates it (after the temporary file opens) nothing else would hear that
+      // error, and an unheard one stops the server. The refusal itself is answered by refuse().
+      stream.on("error", () => undefined);
       if (name !== options.fileField || fileSeen) {
         stream.resume();
         return refuse(400, name !== options.fileField ? "unknown_field" : "too_many_files", name.slice(0, 80));
