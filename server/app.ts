@@ -1,6 +1,6 @@
 /**
- * The HTTP application, assembled from named steps in order: security, compression, static
- * files, the /api endpoints, then every page through React Router. It takes its services as an
+ * The HTTP application, assembled from named steps in order: security, probes, the host guard,
+ * compression, static files, the /api endpoints, then every page through React Router. It takes its services as an
  * argument so tests can build it with their own.
  */
 import { afterAnswerScope } from "./editor/auth/after-answer";
@@ -65,10 +65,12 @@ export function createApp(services: Services, options: AppOptions) {
     }),
   );
   app.use(services.metrics.middleware());
-  app.use(compression());
   // Probes and scrapers name the instance by its address (Host: 10.0.0.5:3000): before the guard.
   app.use(createOpsRouter(services, services.metrics));
   app.use(hostGuard(config, services.refusals));
+  // After the probes and the host guard: their answers are a few bytes, and compression's wrapping
+  // of every response cost a fifth of each one (a flood of forged Hosts, a probe every second).
+  app.use(compression());
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;

@@ -18,6 +18,15 @@ describe("operations endpoints", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("answers probes without compression's wrapping, which the API and pages keep (server/app.ts)", async () => {
+    for (const path of ["/healthz", "/metrics"]) {
+      const response = await fetch(`${app.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-encoding"), path).toBeNull();
+      expect(response.headers.get("vary") ?? "", path).not.toMatch(/accept-encoding/i);
+    }
+  });
+
   it("reports readiness with the database check, and not-ready while shutting down", async () => {
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(200);
