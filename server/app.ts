@@ -1,7 +1,7 @@
 /**
  * The HTTP application, assembled from named steps in order: security, probes, the host guard,
- * compression, static files, the /api endpoints, then every page through React Router. It takes its services as an
- * argument so tests can build it with their own.
+ * compression, static files, the /api endpoints, then every page through React Router. It takes
+ * its services as an argument so tests can build it with their own.
  */
 import { afterAnswerScope } from "./editor/auth/after-answer";
 import { randomUUID } from "node:crypto";

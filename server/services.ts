@@ -1,7 +1,6 @@
 /**
  * The services the server is assembled from. Tests build their own and pass them to createApp.
  */
-import { createRefusalLog, type RefusalLog } from "./http/refusal-log";
 import { hostname } from "node:os";
 import { Redis } from "ioredis";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { ensurePostgresDatabase } from "./db/ensure-postgres";
 import { createPageViews, type PageViews } from "./analytics/page-views";
+import { createRefusalLog, type RefusalLog } from "./http/refusal-log";
 import { createContentStore, type ContentStore } from "./content/store";
 import { importContent } from "./content/import";
 import { loadContentFiles } from "./content/load-files";

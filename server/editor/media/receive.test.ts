@@ -43,8 +43,8 @@ describe("receiving an editor upload", () => {
   const receive = (body: Buffer | Buffer[]) =>
     receiveUpload({
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      // The whole body in one piece: busboy reads the file's part and the next field in one go,
-      // before the file's temporary file is open.
+      // The body in the pieces given: what one piece holds, busboy reads in one go, before the
+      // file's temporary file is open.
       body: Readable.from(Array.isArray(body) ? body : [body]),
       tmpDir: path.join(dir, "staging"),
       limits: { maxFileBytes: 1024 * 1024, fieldNames: ["alt"], maxFieldBytes: 1000 },
