@@ -125,6 +125,10 @@ export class LibrasFeedback {
       attributeFilter: ["data-libras-video"],
     });
     this.resizeObserver = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.position());
+    // The element can also move without changing size: a section above it that renders only when
+    // near (content-visibility) takes its real height as the visitor scrolls to it, so the page's
+    // height changes under the box. Observing the body hears that, once per layout, not per frame.
+    this.resizeObserver?.observe(document.body);
 
     // Focus or the pointer may already be on an element with a clip (the mode was just turned on).
     const focused = document.activeElement;
