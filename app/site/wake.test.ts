@@ -4,7 +4,7 @@
  * it is ready, and what the browser does natively is left to the browser.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replayFor, sleep } from "./wake";
+import { afterNextPaint, replayFor, sleep } from "./wake";
 
 function island(html: string) {
   const container = document.createElement("div");
@@ -12,6 +12,12 @@ function island(html: string) {
   container.innerHTML = html;
   document.body.append(container);
   return container;
+}
+
+/** The browser has painted the frame the event changed (fake timers: the frame and the task after it). */
+async function painted() {
+  vi.runAllTimers();
+  await Promise.resolve();
 }
 
 afterEach(() => {
@@ -84,6 +90,9 @@ describe("sleep", () => {
     void sleeper.woken.then(() => (woken = true));
     button.click();
     await Promise.resolve();
+    // Not inside the touch: the island's code loads once the browser has painted what it did (INP).
+    expect(woken).toBe(false);
+    await painted();
     expect(woken).toBe(true);
     sleeper.stopRecording();
     // After the root exists, React takes the events: nothing more is recorded.
@@ -93,6 +102,40 @@ describe("sleep", () => {
     sleeper.replay();
     vi.runAllTimers();
     expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it("wakes on a press only once it is released and painted: the press, its release and its click are one interaction", async () => {
+    vi.useFakeTimers();
+    const container = island('<button type="button">Next</button>');
+    const button = container.querySelector("button")!;
+    const sleeper = sleep(container, null);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    // Held down for a while (a visitor's tap lasts about 100 ms): still asleep, so React is not
+    // hydrating the island when the release and the click come.
+    vi.advanceTimersByTime(500);
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    button.dispatchEvent(new Event("pointerup", { bubbles: true }));
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    await painted();
+    expect(woken).toBe(true);
+  });
+
+  it("wakes on a press held down, after a second", async () => {
+    vi.useFakeTimers();
+    const container = island('<button type="button">Next</button>');
+    const sleeper = sleep(container, null);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    container.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    vi.advanceTimersByTime(999);
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    await painted();
+    expect(woken).toBe(true);
   });
 });
 
@@ -108,6 +151,8 @@ describe("wakeOn: events outside the island", () => {
   }
 
   it("wakes on the first app event, and delivers every one sent before it was ready once, in order, after", async () => {
+    // At once, not after a frame: a page's notify() in a hidden tab or under a paused clock still shows.
+    vi.useFakeTimers();
     const sleeper = sleep(island(""), null, [{ type: "notify", then: "replay" }]);
     let woken = false;
     void sleeper.woken.then(() => (woken = true));
@@ -182,5 +227,35 @@ describe("wakeOn: events outside the island", () => {
     await Promise.resolve();
     expect(heardAfter).toEqual([]);
     expect(heardBefore).toEqual([{ on: true }]);
+  });
+});
+
+describe("afterNextPaint", () => {
+  it("runs after the next frame's paint, once, and without a frame (a hidden tab) after its fallback", () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const ran = vi.fn();
+      afterNextPaint(ran, 250);
+      vi.advanceTimersByTime(10);
+      expect(ran).not.toHaveBeenCalled();
+      // The frame: the callback's task comes after it.
+      frames.shift()!(0);
+      expect(ran).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      expect(ran).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1000);
+      expect(ran).toHaveBeenCalledTimes(1);
+
+      const hidden = vi.fn();
+      afterNextPaint(hidden, 250);
+      vi.advanceTimersByTime(249);
+      expect(hidden).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(hidden).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

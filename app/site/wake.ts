@@ -234,8 +234,18 @@ export function sleep(
     () => wake(),
     (replay) => recording && heldEvents.push(replay) > 0,
   );
+  // Touched: the island's code loads and hydrates once the browser has shown what the touch did,
+  // not inside it, so the interaction's own paint is not kept waiting (INP); what the touch asked
+  // of the island is held and replayed meanwhile. (Events from `wakeOn` wake it at once: a page's
+  // notify() must not wait for a frame, which a hidden tab or a test's paused clock never paints.)
+  let touched = false;
   const onTouch = (event: Event) => {
-    wake();
+    if (!touched) {
+      touched = true;
+      // A press is one interaction with its release and click: the island waits for its end too.
+      if (event.type === "pointerdown") afterPress(() => afterNextPaint(() => wake()));
+      else afterNextPaint(() => wake());
+    }
     if (!recording) return;
     const replay = replayFor(event, container);
     if (!replay) return;
@@ -293,6 +303,37 @@ export function touchedBefore(container: Element): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Calls `run` once the browser has painted the current frame (a frame, then a task after it), or
+ * after `fallbackMs` when no frame comes (a hidden tab paints none).
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 250): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, fallbackMs);
+}
+
+/** Calls `run` once the pointer pressed now is released or cancelled (or after `longestMs`, a press held). */
+export function afterPress(run: () => void, longestMs = 1000): void {
+  let done = false;
+  const end = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener("pointerup", end, true);
+    window.removeEventListener("pointercancel", end, true);
+    window.clearTimeout(timer);
+    run();
+  };
+  window.addEventListener("pointerup", end, true);
+  window.addEventListener("pointercancel", end, true);
+  const timer = window.setTimeout(end, longestMs);
 }
 
 /** Calls `run` when the browser is idle (or after `timeout` ms at most). */

@@ -13,6 +13,8 @@
  * - then, on that page, INP for one interaction (Event Timing, durationThreshold 16): the longest
  *   event entry the action produced, target <= 100 ms ("<16" when none was reported). An island
  *   that sleeps until needed (docs/decisions/0046) is woken by this interaction: its first touch.
+ *   A click is a tap as a finger makes it (press, 100 ms, release: `tap`), not Playwright's
+ *   instant press-and-release.
  *
  * Each page is measured beside the same page with its scripts removed (scripts/bench/script-free.ts),
  * in the same run: the floor of this machine for that HTML and CSS (its FCP and script time; no
@@ -23,12 +25,12 @@
  *
  * BASELINE=<commit> builds that commit in a temporary git worktree (scripts/bench/baseline.ts) and
  * measures it too, in the same run, alternating loads, so both sides share the machine's noise;
- * BASELINE=<folder> names a checkout already built. Options: RUNS (3), ROUTES, LANG_CODE (pt),
+ * BASELINE=<folder> names a checkout already built. Options: RUNS (3), ROUTES, LANG_CODE (pt), NETWORK=fast,
  * SKIP_FLOOR=1.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from "playwright-core";
 import { launchBrowser, spawnServer, type SpawnedServer } from "../../tests/e2e/harness";
 import { prepareBaseline } from "./baseline";
 import { startScriptFree } from "./script-free";
@@ -38,13 +40,38 @@ import { stopTrace, type TraceEvent } from "./trace";
 const runs = Number(process.env.RUNS ?? 3);
 const lang = process.env.LANG_CODE ?? "pt";
 const baselineSpec = process.env.BASELINE;
+/**
+ * NETWORK=fast: no network throttling, only the CPU's (a slow phone on a good connection). An
+ * island's code then arrives at once when a tap wakes it, so its hydration meets the tap's own
+ * events, which slow 4G hides behind the download.
+ */
+const slowNetwork = process.env.NETWORK !== "fast";
+
+/** How long a finger rests on the screen in a tap: Playwright's click presses and releases at once. */
+const TAP_MS = 100;
+
+/**
+ * A tap as a visitor makes it: press, rest, release, at the element's centre. An instant click
+ * hides what runs between the press and the release (an island that wakes on the press hydrating
+ * when the release comes: React then hydrates it at once, inside the release, to dispatch it).
+ */
+async function tap(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to tap");
+  const mouse = target.page().mouse;
+  await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await mouse.down();
+  await new Promise((resolve) => setTimeout(resolve, TAP_MS));
+  await mouse.up();
+}
 
 /** Each page and the interaction measured on it once it has hydrated. */
 const interactions: Record<string, { name: string; act(page: Page): Promise<void> }> = {
   "/portal": {
     name: "open the menu",
     act: async (page) => {
-      await page.locator(".mobile-menu__toggle").click();
+      await tap(page.locator(".mobile-menu__toggle"));
       await page.waitForSelector(".mobile-menu__toggle[aria-expanded=true]", { state: "attached" });
     },
   },
@@ -54,7 +81,7 @@ const interactions: Record<string, { name: string; act(page: Page): Promise<void
       await page.locator(".a11y-bar__toggle").click();
       await settle(page);
       await clearEvents(page);
-      await page.locator('button[data-pref="contrast"]:visible').first().click();
+      await tap(page.locator('button[data-pref="contrast"]:visible').first());
       await page.waitForFunction(
         () => document.body.classList.contains("alto-contraste") || document.documentElement.classList.contains("alto-contraste"),
       );
@@ -66,14 +93,14 @@ const interactions: Record<string, { name: string; act(page: Page): Promise<void
       await page.locator(".a11y-bar__toggle").click();
       await settle(page);
       await clearEvents(page);
-      await page.locator('button[data-pref="font-increase"]').click();
+      await tap(page.locator('button[data-pref="font-increase"]'));
       await page.waitForFunction(() => document.documentElement.getAttribute("data-font") !== "0");
     },
   },
   "/portal/atuacao": {
     name: "filter areas",
     act: async (page) => {
-      await page.locator("label.area-tile").first().click();
+      await tap(page.locator("label.area-tile").first());
       await page.waitForFunction(() => new URL(location.href).searchParams.has("areas"));
     },
   },
@@ -87,7 +114,7 @@ const interactions: Record<string, { name: string; act(page: Page): Promise<void
   "/portal/trabalhe#card": {
     name: "expand a card",
     act: async (page) => {
-      await page.locator(".vacancy-card__toggle").first().click();
+      await tap(page.locator(".vacancy-card__toggle").first());
       await page.waitForSelector(".vacancy-card__toggle[aria-expanded=true]", { state: "attached" });
     },
   },
@@ -103,7 +130,7 @@ const interactions: Record<string, { name: string; act(page: Page): Promise<void
   "/portal/acessibilidade": {
     name: "open the chat",
     act: async (page) => {
-      await page.locator(".chat-launcher:visible").click();
+      await tap(page.locator(".chat-launcher:visible"));
       await page.waitForSelector(".chat-launcher[aria-expanded=true], [role=dialog]", { state: "attached" });
     },
   },
@@ -131,12 +158,13 @@ async function throttled(browser: Browser): Promise<{ context: BrowserContext; p
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
+  if (slowNetwork)
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return { context, page, cdp };
 }
@@ -301,6 +329,16 @@ async function measure(browser: Browser, server: { url: string }, route: string)
   await clearEvents(page);
   await interactions[route]!.act(page);
   await settle(page);
+  // Event Timing reports an entry in a task after its paint, later still while the page hydrates
+  // an island the tap woke: wait for the tap's click (reported when it took 16 ms or more), at
+  // most 1.5 s, so a slow entry is not missed.
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __events: Array<{ name: string }> }).__events.some((e) => e.name === "click"),
+      null,
+      { timeout: 1500 },
+    )
+    .catch(() => undefined);
   const inp = await page.evaluate(() =>
     Math.max(0, ...(window as unknown as { __events: Array<{ duration: number }> }).__events.map((e) => e.duration)),
   );
@@ -357,7 +395,7 @@ async function main() {
       console.log(`  measured ${route}`);
     }
     console.log(
-      `\nFirst seconds at 412 px, slow 4G, CPU 4x, cold cache, median of ${runs} (lang ${lang}); script to idle; "no scripts" is the same page without its scripts`,
+      `\nFirst seconds at 412 px, ${slowNetwork ? "slow 4G" : "unthrottled network"}, CPU 4x, cold cache, median of ${runs} (lang ${lang}); script to idle; "no scripts" is the same page without its scripts`,
     );
     console.log(table(rows));
     for (const [key, byFile] of breakdowns) {
