@@ -124,6 +124,38 @@ describe("sleep", () => {
     expect(woken).toBe(true);
   });
 
+  it("wakes on focus that a key brought (Tab) once that key is released and painted", async () => {
+    vi.useFakeTimers();
+    document.body.insertAdjacentHTML("afterbegin", '<a href="#antes" id="antes">Antes</a>');
+    const container = island('<button type="button">Next</button>');
+    const sleeper = sleep(container, null);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    // Tab pressed on the link before the island; the focus it moves lands inside the island.
+    document.getElementById("antes")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", code: "Tab", bubbles: true }));
+    container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    vi.advanceTimersByTime(300);
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    window.dispatchEvent(new KeyboardEvent("keyup", { key: "Tab", code: "Tab" }));
+    await painted();
+    expect(woken).toBe(true);
+  });
+
+  it("wakes on focus moved by a script (no key or pointer held) once painted", async () => {
+    vi.useFakeTimers();
+    const container = island('<button type="button">Next</button>');
+    const sleeper = sleep(container, null);
+    let woken = false;
+    void sleeper.woken.then(() => (woken = true));
+    container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    vi.advanceTimersByTime(250);
+    await Promise.resolve();
+    expect(woken).toBe(true);
+  });
+
   it("wakes on a press held down, after a second", async () => {
     vi.useFakeTimers();
     const container = island('<button type="button">Next</button>');

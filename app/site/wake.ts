@@ -226,6 +226,7 @@ export function sleep(
 ): Sleeper {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
+  trackKeys();
   const recorded: Array<() => void> = [];
   const heldEvents: Array<() => void> = [];
   let recording = true;
@@ -242,8 +243,10 @@ export function sleep(
   const onTouch = (event: Event) => {
     if (!touched) {
       touched = true;
-      // A press is one interaction with its release and click: the island waits for its end too.
-      if (event.type === "pointerdown") afterPress(() => afterNextPaint(() => wake()));
+      // A press is one interaction with its release and click, a key (Tab landing here, a key
+      // on a control) with its release: the island waits for their end too.
+      if (event.type === "pointerdown") afterPress("pointer", () => afterNextPaint(() => wake()));
+      else if (keyHeld()) afterPress("key", () => afterNextPaint(() => wake()));
       else afterNextPaint(() => wake());
     }
     if (!recording) return;
@@ -320,20 +323,38 @@ export function afterNextPaint(run: () => void, fallbackMs = 250): void {
   setTimeout(once, fallbackMs);
 }
 
-/** Calls `run` once the pointer pressed now is released or cancelled (or after `longestMs`, a press held). */
-export function afterPress(run: () => void, longestMs = 1000): void {
+const RELEASES = { pointer: ["pointerup", "pointercancel"], key: ["keyup"] } as const;
+
+/**
+ * Calls `run` once the pointer pressed now, or the key held now, is released (or after
+ * `longestMs`: a press or key held down).
+ */
+export function afterPress(what: "pointer" | "key", run: () => void, longestMs = 1000): void {
   let done = false;
   const end = () => {
     if (done) return;
     done = true;
-    window.removeEventListener("pointerup", end, true);
-    window.removeEventListener("pointercancel", end, true);
+    for (const type of RELEASES[what]) window.removeEventListener(type, end, true);
     window.clearTimeout(timer);
     run();
   };
-  window.addEventListener("pointerup", end, true);
-  window.addEventListener("pointercancel", end, true);
+  for (const type of RELEASES[what]) window.addEventListener(type, end, true);
   const timer = window.setTimeout(end, longestMs);
+}
+
+/** Keys down now, heard from the first island put to sleep on (so before any touch). */
+let keysDown: Set<string> | null = null;
+function trackKeys(): void {
+  if (keysDown) return;
+  const down = (keysDown = new Set<string>());
+  window.addEventListener("keydown", (event) => down.add(event.code || event.key), true);
+  window.addEventListener("keyup", (event) => down.delete(event.code || event.key), true);
+  // Keys released while the window was not focused are never heard.
+  window.addEventListener("blur", () => down.clear());
+}
+/** Whether a key is held down now: Tab's release comes after the focus it moved. */
+export function keyHeld(): boolean {
+  return (keysDown?.size ?? 0) > 0;
 }
 
 /** Calls `run` when the browser is idle (or after `timeout` ms at most). */
