@@ -4,7 +4,7 @@
  * it is ready, and what the browser does natively is left to the browser.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterNextPaint, replayFor, sleep } from "./wake";
+import { afterNextPaint, replayFor, sleep, type WakeEvent } from "./wake";
 
 function island(html: string) {
   const container = document.createElement("div");
@@ -12,6 +12,14 @@ function island(html: string) {
   container.innerHTML = html;
   document.body.append(container);
   return container;
+}
+
+/** `container` put to sleep with nothing to watch (woken by a touch or `events`); `woken()` says whether it has woken yet. */
+function asleep(container: Element, events: WakeEvent[] = []) {
+  const sleeper = sleep(container, null, events);
+  let woken = false;
+  void sleeper.woken.then(() => (woken = true));
+  return { sleeper, woken: () => woken };
 }
 
 /** The browser has painted the frame the event changed (fake timers: the frame and the task after it). */
@@ -85,15 +93,13 @@ describe("sleep", () => {
     vi.useFakeTimers();
     const container = island('<button type="button">Next</button>');
     const button = container.querySelector("button")!;
-    const sleeper = sleep(container, null);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { sleeper, woken } = asleep(container);
     button.click();
     await Promise.resolve();
     // Not inside the touch: the island's code loads once the browser has painted what it did (INP).
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     await painted();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
     sleeper.stopRecording();
     // After the root exists, React takes the events: nothing more is recorded.
     button.click();
@@ -108,66 +114,58 @@ describe("sleep", () => {
     vi.useFakeTimers();
     const container = island('<button type="button">Next</button>');
     const button = container.querySelector("button")!;
-    const sleeper = sleep(container, null);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { woken } = asleep(container);
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     // Held down for a while (a visitor's tap lasts about 100 ms): still asleep, so React is not
     // hydrating the island when the release and the click come.
     vi.advanceTimersByTime(500);
     await Promise.resolve();
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     button.dispatchEvent(new Event("pointerup", { bubbles: true }));
     await Promise.resolve();
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     await painted();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
   });
 
   it("wakes on focus that a key brought (Tab) once that key is released and painted", async () => {
     vi.useFakeTimers();
     document.body.insertAdjacentHTML("afterbegin", '<a href="#antes" id="antes">Antes</a>');
     const container = island('<button type="button">Next</button>');
-    const sleeper = sleep(container, null);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { woken } = asleep(container);
     // Tab pressed on the link before the island; the focus it moves lands inside the island.
     document.getElementById("antes")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", code: "Tab", bubbles: true }));
     container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     vi.advanceTimersByTime(300);
     await Promise.resolve();
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     window.dispatchEvent(new KeyboardEvent("keyup", { key: "Tab", code: "Tab" }));
     await painted();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
   });
 
   it("wakes on focus moved by a script (no key or pointer held) once painted", async () => {
     vi.useFakeTimers();
     const container = island('<button type="button">Next</button>');
-    const sleeper = sleep(container, null);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { woken } = asleep(container);
     container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await Promise.resolve();
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     vi.advanceTimersByTime(250);
     await Promise.resolve();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
   });
 
   it("wakes on a press held down, after a second", async () => {
     vi.useFakeTimers();
     const container = island('<button type="button">Next</button>');
-    const sleeper = sleep(container, null);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { woken } = asleep(container);
     container.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     vi.advanceTimersByTime(999);
     await Promise.resolve();
-    expect(woken).toBe(false);
+    expect(woken()).toBe(false);
     await painted();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
   });
 });
 
@@ -185,13 +183,11 @@ describe("wakeOn: events outside the island", () => {
   it("wakes on the first app event, and delivers every one sent before it was ready once, in order, after", async () => {
     // At once, not after a frame: a page's notify() in a hidden tab or under a paused clock still shows.
     vi.useFakeTimers();
-    const sleeper = sleep(island(""), null, [{ type: "notify", then: "replay" }]);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
+    const { sleeper, woken } = asleep(island(""), [{ type: "notify", then: "replay" }]);
     const send = (type: string | null) => window.dispatchEvent(new CustomEvent("notify", { detail: { type } }));
     send("informacao");
     await Promise.resolve();
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
     // Mounted, not yet ready: its listener is in, but what comes now is still held for the replay.
     const heard = islandListens("notify");
     send("sucesso");
@@ -229,11 +225,9 @@ describe("wakeOn: events outside the island", () => {
       "beforeend",
       '<section data-libras-video="v.mp4"><a class="libras-watch" href="v.mp4"><span>Assistir</span></a></section><a href="#o" class="other">Outro</a>',
     );
-    const sleeper = sleep(island(""), null, [
+    const { sleeper, woken } = asleep(island(""), [
       { type: "click", on: "document", selector: "[data-libras-video] a.libras-watch", then: "hold" },
     ]);
-    let woken = false;
-    void sleeper.woken.then(() => (woken = true));
     const other = new MouseEvent("click", { bubbles: true, cancelable: true });
     document.querySelector(".other")!.dispatchEvent(other);
     expect(other.defaultPrevented).toBe(false);
@@ -245,7 +239,7 @@ describe("wakeOn: events outside the island", () => {
     sleeper.replay();
     await Promise.resolve();
     expect(heard).toEqual(["Assistir"]);
-    expect(woken).toBe(true);
+    expect(woken()).toBe(true);
   });
 
   it("only wakes on a signal (`wake`): the event goes on to its listeners and is not replayed", async () => {
