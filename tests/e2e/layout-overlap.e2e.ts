@@ -32,13 +32,47 @@ const PAGES = LAYOUT_PAGES;
 const WIDTHS = LAYOUT_WIDTHS;
 const HEIGHT = LAYOUT_HEIGHT;
 
-/** Waits until transitions and animations (notices fading in, the banner's glitch guard) are over. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+/** How long `settle` waits for a frame and the running animations before it reads the layout anyway. */
+const SETTLE_WATCHDOG_MS = 10_000;
+
+/**
+ * Waits until transitions and animations (notices fading in, the banner's glitch guard) are over.
+ * Animations on what the browser skips (`content-visibility: auto` off screen) are not waited for:
+ * Chromium does not settle their `finished` until they are drawn again. A watchdog keeps a frame
+ * that never comes from hanging the test: it says what was pending and the layout is read anyway
+ * (it is read synchronously; the test's motion is reduced, so no transition lasts).
+ */
+async function settle(page: Page, where: string): Promise<void> {
+  const settled = page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+    const drawn = (a: Animation) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(drawn)
+        .map((a) => a.finished.catch(() => null)),
+    );
   });
+  let timer: NodeJS.Timeout | undefined;
+  const watchdog = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), SETTLE_WATCHDOG_MS)));
+  try {
+    if ((await Promise.race([settled, watchdog])) !== "late") return;
+  } finally {
+    clearTimeout(timer);
+  }
+  const pending = await Promise.race([
+    page.evaluate(() => ({
+      fonts: document.fonts.status,
+      visibility: document.visibilityState,
+      animations: document.getAnimations().map((a) => `${a.constructor.name} ${a.playState} ${a.currentTime}`),
+    })),
+    new Promise((resolve) => setTimeout(() => resolve("the page does not answer either"), 5_000).unref()),
+  ]);
+  console.warn(`layout-overlap: ${where}, no frame or animation end in ${SETTLE_WATCHDOG_MS} ms:`, JSON.stringify(pending));
 }
 
 /**
@@ -100,7 +134,7 @@ function overlaps(page: Page, scope = "main"): Promise<string[]> {
 async function overlapsWhileScrolling(page: Page, scope = "main"): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   const note = async (where: string) => {
-    await settle(page);
+    await settle(page, where);
     const o = await overlaps(page, scope);
     if (o.length) found[where] = o;
   };
@@ -223,7 +257,7 @@ describe("the spec's floating parts where both margins have room (issue 35)", ()
       await page.goto(`${e2e.server.url}/portal?lang=pt`);
       await ready(page);
       await page.locator(".chat-dock .chat-launcher").waitFor();
-      await settle(page);
+      await settle(page, "at 1920 px, on arrival");
       expect(await launcherIn(page)).toEqual({
         launcherInBar: false,
         launcherWidth: 280,
@@ -311,7 +345,7 @@ describe("the overlap check itself", () => {
     try {
       await page.goto(`${e2e.server.url}/portal/contato?lang=pt`);
       await ready(page);
-      await settle(page);
+      await settle(page, "the clear page");
       expect(await overlaps(page)).toEqual([]);
       await page.evaluate(() => {
         const h1 = document.querySelector("main h1")!.getBoundingClientRect();
