@@ -9,6 +9,10 @@
  * - the visitor's p50/p99 and their ratio to the quiet baseline of the same run, and any answer
  *   that was not a 200;
  * - the server's resident memory at the end of the kind and its peak so far (/proc);
+ * - where the machine's time went over the kind: the server process's CPU (all its threads), the
+ *   hostile client's (its own count, the kernel's work of sending included) and every core's busy
+ *   share (/proc/stat): a ratio met or missed with the machine full is the machine's as much as
+ *   the server's;
  * - what the hostile client got back (statuses, closes).
  *
  * Kinds: `nested-json` (32 MB of `[[[[…` to the contact API), `nested-socket` (chat frames of
@@ -102,6 +106,43 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? NaN);
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** Clock ticks a second in /proc's times (USER_HZ: 100 on Linux's usual builds). */
+const TICK_MS = 10;
+
+/** A process's CPU time so far (all its threads, user and system), in ms (Linux /proc). */
+function cpuOf(pid: number): number {
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** The machine's CPU time so far, all cores: busy (everything but idle and I/O wait) and in all (Linux /proc/stat). */
+function machineCpu(): { busy: number; all: number } {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const n = ticks.slice(0, 8).map(Number);
+  const all = n.reduce((a, b) => a + b, 0);
+  return { busy: all - n[3]! - n[4]!, all };
+}
+
+/** The machine's CPU time since `before`. */
+function since(before: { busy: number; all: number }): { busy: number; all: number } {
+  const now = machineCpu();
+  return { busy: now.busy - before.busy, all: now.all - before.all };
+}
+
+/**
+ * Where the machine's time went during a phase: the server's process, the hostile client's, and
+ * every core's busy share. On a shared 2-core machine the visitor's ratio moves with the last two
+ * as much as with the server's own work.
+ */
+function cpuColumns(server: number, hostile: number | "-", machine: { busy: number; all: number }) {
+  return {
+    "server CPU ms": server.toFixed(0),
+    "hostile CPU ms": hostile === "-" ? "-" : hostile.toFixed(0),
+    "machine busy %": ((100 * machine.busy) / Math.max(1, machine.all)).toFixed(0),
+  };
 }
 
 /**
@@ -369,13 +410,14 @@ async function hostileProcess(site: Site, kind: Kind) {
     });
     child.once("error", reject);
   });
-  const done = new Promise<Tally>((resolve, reject) => {
+  const done = new Promise<{ tally: Tally; cpuMs: number }>((resolve, reject) => {
     child.once("exit", (code) => {
       const last = out.trim().split("\n").at(-1) ?? "";
       if (code !== 0 || !last.startsWith("{")) return reject(new Error(`hostile ${kind} exited ${code}: ${out.slice(-500)}`));
+      const { counts, cpuMs } = JSON.parse(last) as { counts: Record<string, number>; cpuMs: number };
       const tally = new Tally();
-      for (const [label, n] of Object.entries(JSON.parse(last) as Record<string, number>)) tally.counts.set(label, n);
-      resolve(tally);
+      for (const [label, n] of Object.entries(counts)) tally.counts.set(label, n);
+      resolve({ tally, cpuMs });
     });
   });
   await ready;
@@ -387,15 +429,20 @@ async function hostileProcess(site: Site, kind: Kind) {
   };
 }
 
-/** In the hostile process: says "ready", waits for "go <ms>", runs the kind that long, then prints its tally as JSON. */
+/**
+ * In the hostile process: says "ready", waits for "go <ms>", runs the kind that long, then prints
+ * its tally and the CPU time it took (user and system, the kernel's sending included) as JSON.
+ */
 async function hostileMain(spec: { site: Site; kind: Kind }) {
   const tally = new Tally();
   console.log("ready");
   const ms = await new Promise<number>((resolve) =>
     process.stdin.once("data", (line: Buffer) => resolve(Number(/^go (\d+)/.exec(line.toString())?.[1] ?? KIND_S * 1000))),
   );
+  const cpu = process.cpuUsage();
   await kinds[spec.kind](spec.site, performance.now() + ms, tally);
-  console.log(JSON.stringify(Object.fromEntries(tally.counts)));
+  const used = process.cpuUsage(cpu);
+  console.log(JSON.stringify({ counts: Object.fromEntries(tally.counts), cpuMs: (used.user + used.system) / 1000 }));
   process.exit(0);
 }
 
@@ -420,7 +467,9 @@ async function main() {
     for (let i = 0; i < 20; i++) await (await fetch(`${site.url}/portal`)).arrayBuffer();
 
     await loopDelay(site);
+    const [quietServer, quietMachine] = [cpuOf(site.pid), machineCpu()];
     const quiet = await visitor(site, KIND_S * 1000);
+    const quietCpu = cpuColumns(cpuOf(site.pid) - quietServer, "-", since(quietMachine));
     const quietDelay = await loopDelay(site);
     const base = { p50: percentile(quiet.latencies, 50), p99: percentile(quiet.latencies, 99) };
     const quietMemory = memoryOf(site.pid);
@@ -437,6 +486,7 @@ async function main() {
       "visitor not 200": quiet.failures.toString(),
       "RSS MB": quietMemory.rss.toFixed(0),
       "peak RSS MB": quietMemory.peak.toFixed(0),
+      ...quietCpu,
       "hostile answers": "-",
     });
 
@@ -446,7 +496,9 @@ async function main() {
       const durationMs =
         (kind === "flood" ? FLOOD_OPEN_S + KIND_S : kind.startsWith("slow-") ? KIND_S + SLOW_EXTRA_S : KIND_S) * 1000;
       const hostile = await hostileProcess(site, kind);
-      const [seen, tally] = await Promise.all([visitor(site, durationMs), hostile.go(durationMs)]);
+      const [serverBefore, machineBefore] = [cpuOf(site.pid), machineCpu()];
+      const [seen, { tally, cpuMs }] = await Promise.all([visitor(site, durationMs), hostile.go(durationMs)]);
+      const cpu = cpuColumns(cpuOf(site.pid) - serverBefore, cpuMs, since(machineBefore));
       const delay = await loopDelay(site);
       const memory = memoryOf(site.pid);
       const p50 = percentile(seen.latencies, 50);
@@ -464,6 +516,7 @@ async function main() {
         "visitor not 200": seen.failures.toString(),
         "RSS MB": memory.rss.toFixed(0),
         "peak RSS MB": memory.peak.toFixed(0),
+        ...cpu,
         "hostile answers": tally.toString(),
       });
       console.log(`${kind}: done (${tally.toString()})`);
@@ -474,7 +527,9 @@ async function main() {
     // The machine again without a hostile client: how far the quiet baseline itself moved over
     // the run (other work, the kernel, the collector), the noise every ratio above carries.
     await loopDelay(site);
+    const [againServer, againMachine] = [cpuOf(site.pid), machineCpu()];
     const again = await visitor(site, KIND_S * 1000);
+    const againCpu = cpuColumns(cpuOf(site.pid) - againServer, "-", since(againMachine));
     const againDelay = await loopDelay(site);
     const againMemory = memoryOf(site.pid);
     rows.push({
@@ -490,6 +545,7 @@ async function main() {
       "visitor not 200": again.failures.toString(),
       "RSS MB": againMemory.rss.toFixed(0),
       "peak RSS MB": againMemory.peak.toFixed(0),
+      ...againCpu,
       "hostile answers": "-",
     });
   } finally {
