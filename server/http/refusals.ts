@@ -13,19 +13,69 @@
  */
 import type { Socket } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { resolveRequestLang, type Lang } from "../../common/i18n/languages";
 import { readCookie } from "../../common/http/cookies";
 import { createDepthScanner, MAX_JSON_DEPTH } from "./json-depth";
+import { bulkTurn } from "./turns";
 
 /** An unread remainder up to this size is read by Node itself to keep the connection. */
 const KEEP_ALIVE_REMAINDER = 64 * 1024;
 /**
- * After the answer: how long the server goes on reading before it closes. Bounded by time alone,
- * as Apache's lingering close is: a cap on bytes would reset a fast sender within milliseconds,
- * before a loaded client has read its answer. Node's parser discards what arrives in native code
- * (a 'data' listener on the socket never hears it); `bench:stall`'s big bodies measure the cost.
+ * After the answer: how long the server goes on reading before it closes. Bounded by time, as
+ * Apache's lingering close is: a cap on bytes would reset a fast sender within milliseconds,
+ * before a loaded client has read its answer. What is read meanwhile goes at a rate all the
+ * lingering closes share (LINGER_READ_BYTES_PER_S); `bench:stall`'s big bodies measure the cost.
  */
 export const LINGER_MS = 2_000;
+
+/**
+ * What every lingering close together reads in a second. One client finishing a refused upload
+ * reads at this rate (a 30 MB remainder in half a second, well within LINGER_MS); a flood of
+ * refused bodies shares it, and what it sends beyond waits in the kernel until the close. Read
+ * unbounded, a loopback flood of 413s cost the server's thread 80% of a core in the kernel's
+ * copies, and a visitor's reads 3-4x their quiet time (`bench:stall`, big-bodies).
+ */
+export const LINGER_READ_BYTES_PER_S = 64 * 1024 * 1024;
+
+/**
+ * The lingering closes' shared reading, `bytesPerSecond` together: `read(socket, bytes)` counts
+ * a piece read after an answer, and past the second's share pauses its socket until the next.
+ */
+function createLingeringReads(bytesPerSecond: number) {
+  const limiter = new RateLimiterMemory({ points: bytesPerSecond, duration: 1 });
+  const key = "lingering reads";
+  /** Sockets waiting for the next second's share, in the order they ran out. */
+  const waiting = new Set<Socket>();
+  let refill: NodeJS.Timeout | undefined;
+
+  /**
+   * The waiting sockets read again one per turn of the loop, not all at once: hundreds resumed
+   * together would each read their backlog in the same turn, the visitors' pages behind them.
+   */
+  async function resumeInTurns(): Promise<void> {
+    refill = undefined;
+    for (const socket of waiting) {
+      const left = await limiter.get(key);
+      if (left && left.remainingPoints <= 0) {
+        refill = setTimeout(() => void resumeInTurns(), left.msBeforeNext).unref();
+        return;
+      }
+      waiting.delete(socket);
+      if (!socket.destroyed) socket.resume();
+      await bulkTurn();
+    }
+  }
+
+  return function read(socket: Socket, bytes: number): void {
+    limiter.consume(key, bytes).catch((refusal: unknown) => {
+      if (!(refusal instanceof RateLimiterRes) || socket.destroyed) return;
+      socket.pause();
+      waiting.add(socket);
+      refill ??= setTimeout(() => void resumeInTurns(), refusal.msBeforeNext).unref();
+    });
+  };
+}
 
 const lingering = Symbol("lingering close installed");
 
@@ -45,7 +95,8 @@ function installLingeringClose(socket: Socket & { [lingering]?: true }) {
   };
 }
 
-export function closeUnreadBodies(): RequestHandler {
+export function closeUnreadBodies(options: { lingerBytesPerSecond?: number } = {}): RequestHandler {
+  const lingeringRead = createLingeringReads(options.lingerBytesPerSecond ?? LINGER_READ_BYTES_PER_S);
   return (req, res, next) => {
     // A request without a body (no Content-Length or Transfer-Encoding, or Content-Length 0) has
     // nothing left to read. Node marks it complete only after the 'request' event, so a handler
@@ -64,16 +115,25 @@ export function closeUnreadBodies(): RequestHandler {
         // A reader that paused (a web stream that stopped pulling) would never let Node drain it.
         if (remainderLarge || req.readableFlowing === false || req.isPaused()) res.setHeader("Connection", "close");
         // Now, not on "finish": Node closes the socket in its own "finish" listener, which runs first.
-        if (String(res.getHeader("Connection")).toLowerCase() === "close") installLingeringClose(req.socket);
+        if (String(res.getHeader("Connection")).toLowerCase() === "close") {
+          installLingeringClose(req.socket);
+          // A body nobody read: read it here, so that Node does not discard it unheard once the
+          // answer is out (its dump reads at full speed, which the shared rate could not count).
+          if (req.listenerCount("data") === 0 && req.readableFlowing === null) {
+            req.on("data", (chunk: Buffer) => lingeringRead(req.socket, chunk.length));
+            req.resume();
+          }
+        }
       }
       return writeHead.apply(this, args) as Response;
     } as Response["writeHead"];
     res.once("finish", () => {
       if (req.complete) return;
-      // Whoever was reading stopped: read the rest and throw it away (bounded by the linger).
+      // Whoever was reading stopped: read the rest and throw it away (bounded by the linger, at
+      // the lingering closes' shared rate).
       req.unpipe();
       req.removeAllListeners("data");
-      req.on("data", () => undefined);
+      req.on("data", (chunk: Buffer) => lingeringRead(req.socket, chunk.length));
       req.resume();
     });
     next();
