@@ -71,7 +71,11 @@ function createLingeringReads(bytesPerSecond: number) {
     limiter.consume(key, bytes).catch((refusal: unknown) => {
       if (!(refusal instanceof RateLimiterRes) || socket.destroyed) return;
       socket.pause();
-      waiting.add(socket);
+      if (!waiting.has(socket)) {
+        waiting.add(socket);
+        // Closed while waiting (the linger's end): gone from the queue, even if no share comes.
+        socket.once("close", () => waiting.delete(socket));
+      }
       refill ??= setTimeout(() => void resumeInTurns(), refusal.msBeforeNext).unref();
     });
   };
