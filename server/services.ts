@@ -194,12 +194,13 @@ export async function createServices(
     now: options.now,
     // A published opening's key changed: this instance serves the new address at once.
     onRenamed: () => content.invalidate(),
-    onPublished: (change) => {
+    onPublished: async (change) => {
       content.invalidate();
       // A published opening is announced to its area's subscribers (at most one digest a day).
       alertsPass();
-      // A highlight published with an end date gets its end on the calendar.
-      void scheduler
+      // A highlight published with an end date gets its end on the calendar before the publish
+      // answers: the «Agendar» section of the page the editor sees next lists it.
+      await scheduler
         .afterPublish(change)
         .catch((error: unknown) => log.error("planning a published item's end failed", { error }));
     },

@@ -57,10 +57,11 @@ export interface ContentEditorOptions {
   /** The clock (ms), for the closing dates; tests pass their own. */
   now?: () => number;
   /**
-   * Runs after a publish or unpublish commits: this instance's store can look again at once, and
-   * the calendar plans the end a published item carries (the highlight's `endsAt`).
+   * Runs after a publish or unpublish commits, and the publish answers after it: this instance's
+   * store can look again at once, and the calendar plans the end a published item carries (the
+   * highlight's `endsAt`), so the page the staff see next already lists it.
    */
-  onPublished?: (change: PublishedChange) => void;
+  onPublished?: (change: PublishedChange) => void | Promise<void>;
   /** Runs after a published item's key changed (its row moved): this instance's store can look again at once. */
   onRenamed?: () => void;
 }
@@ -274,7 +275,7 @@ export function createContentEditor(options: ContentEditorOptions) {
     detail: Record<string, unknown>,
     data?: unknown,
   ) {
-    options.onPublished?.({ type, key, action: action === "content.publish" ? "publish" : "unpublish", actor, data });
+    await options.onPublished?.({ type, key, action: action === "content.publish" ? "publish" : "unpublish", actor, data });
     await options.audit?.({ actor: actor.id, action, subject: `${type}/${key}`, detail });
   }
 

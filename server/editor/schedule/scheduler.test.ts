@@ -39,8 +39,15 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
   let clock = Date.parse("2026-11-25T15:00:00Z");
   const instance = (n: 0 | 1) => {
     const db = handles[n].db;
-    const editor = createContentEditor({ db, canEdit, now: () => clock });
-    return { editor, scheduler: createScheduler({ db, editor, now: () => clock, instance: `instance-${n}` }) };
+    // Wired as the services wire them: a publish plans the highlight's end before it answers.
+    const editor = createContentEditor({
+      db,
+      canEdit,
+      now: () => clock,
+      onPublished: (change) => scheduler.afterPublish(change),
+    });
+    const scheduler = createScheduler({ db, editor, now: () => clock, instance: `instance-${n}` });
+    return { editor, scheduler };
   };
   const history = async (type: string, key: string) =>
     (await instance(0).editor.history(type === "vacancy" ? ana : { id: "admin@lead.example", role: "admin" }, type, key)).entries;
@@ -148,7 +155,7 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
   it.skipIf(engine === "postgres" && !pgUp)(
     "plans the highlight's end from its endsAt when published, and records it once at that moment",
     async () => {
-      const { editor, scheduler } = instance(0);
+      const { editor } = instance(0);
       const highlight = await editor.get(carla, "news-highlight", "news-highlight");
       const endsAt = fortalezaIso(clock + 2 * 3600_000);
       const saved = await editor.save(
@@ -159,14 +166,7 @@ describe.each(["sqlite", "postgres"] as const)("the calendar on %s", (engine) =>
         highlight.version,
       );
       await editor.publish(carla, "news-highlight", "news-highlight", { baseVersion: saved.version });
-      // The services call afterPublish from the editor's onPublished; here, by hand.
-      await scheduler.afterPublish({
-        type: "news-highlight",
-        key: "news-highlight",
-        action: "publish",
-        actor: carla,
-        data: { ...(highlight.data as object), endsAt },
-      });
+      // Planned by the time the publish answers (read by the other instance).
       expect(await listScheduled(handles[1].db)).toEqual([
         expect.objectContaining({
           type: "news-highlight",
