@@ -126,22 +126,21 @@ function machineCpu(): { busy: number; all: number } {
   return { busy: all - n[3]! - n[4]!, all };
 }
 
-/** The machine's CPU time since `before`. */
-function since(before: { busy: number; all: number }): { busy: number; all: number } {
-  const now = machineCpu();
-  return { busy: now.busy - before.busy, all: now.all - before.all };
-}
-
 /**
- * Where the machine's time went during a phase: the server's process, the hostile client's, and
- * every core's busy share. On a shared 2-core machine the visitor's ratio moves with the last two
- * as much as with the server's own work.
+ * Where the machine's time goes from now: `columns(hostile)` gives the server process's CPU since,
+ * the hostile client's (or "-") and every core's busy share. On a shared 2-core machine the
+ * visitor's ratio moves with the last two as much as with the server's own work.
  */
-function cpuColumns(server: number, hostile: number | "-", machine: { busy: number; all: number }) {
-  return {
-    "server CPU ms": server.toFixed(0),
-    "hostile CPU ms": hostile === "-" ? "-" : hostile.toFixed(0),
-    "machine busy %": ((100 * machine.busy) / Math.max(1, machine.all)).toFixed(0),
+function cpuFrom(pid: number) {
+  const server = cpuOf(pid);
+  const machine = machineCpu();
+  return (hostile: number | "-") => {
+    const now = machineCpu();
+    return {
+      "server CPU ms": (cpuOf(pid) - server).toFixed(0),
+      "hostile CPU ms": hostile === "-" ? "-" : hostile.toFixed(0),
+      "machine busy %": ((100 * (now.busy - machine.busy)) / Math.max(1, now.all - machine.all)).toFixed(0),
+    };
   };
 }
 
@@ -467,9 +466,9 @@ async function main() {
     for (let i = 0; i < 20; i++) await (await fetch(`${site.url}/portal`)).arrayBuffer();
 
     await loopDelay(site);
-    const [quietServer, quietMachine] = [cpuOf(site.pid), machineCpu()];
+    const quietFrom = cpuFrom(site.pid);
     const quiet = await visitor(site, KIND_S * 1000);
-    const quietCpu = cpuColumns(cpuOf(site.pid) - quietServer, "-", since(quietMachine));
+    const quietCpu = quietFrom("-");
     const quietDelay = await loopDelay(site);
     const base = { p50: percentile(quiet.latencies, 50), p99: percentile(quiet.latencies, 99) };
     const quietMemory = memoryOf(site.pid);
@@ -496,9 +495,9 @@ async function main() {
       const durationMs =
         (kind === "flood" ? FLOOD_OPEN_S + KIND_S : kind.startsWith("slow-") ? KIND_S + SLOW_EXTRA_S : KIND_S) * 1000;
       const hostile = await hostileProcess(site, kind);
-      const [serverBefore, machineBefore] = [cpuOf(site.pid), machineCpu()];
+      const kindFrom = cpuFrom(site.pid);
       const [seen, { tally, cpuMs }] = await Promise.all([visitor(site, durationMs), hostile.go(durationMs)]);
-      const cpu = cpuColumns(cpuOf(site.pid) - serverBefore, cpuMs, since(machineBefore));
+      const cpu = kindFrom(cpuMs);
       const delay = await loopDelay(site);
       const memory = memoryOf(site.pid);
       const p50 = percentile(seen.latencies, 50);
@@ -527,9 +526,9 @@ async function main() {
     // The machine again without a hostile client: how far the quiet baseline itself moved over
     // the run (other work, the kernel, the collector), the noise every ratio above carries.
     await loopDelay(site);
-    const [againServer, againMachine] = [cpuOf(site.pid), machineCpu()];
+    const againFrom = cpuFrom(site.pid);
     const again = await visitor(site, KIND_S * 1000);
-    const againCpu = cpuColumns(cpuOf(site.pid) - againServer, "-", since(againMachine));
+    const againCpu = againFrom("-");
     const againDelay = await loopDelay(site);
     const againMemory = memoryOf(site.pid);
     rows.push({

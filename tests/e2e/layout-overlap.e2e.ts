@@ -57,6 +57,8 @@ async function settle(page: Page, where: string): Promise<void> {
         .map((a) => a.finished.catch(() => null)),
     );
   });
+  // Left behind if the watchdog wins: its later end (the context closed) must not go unheard.
+  settled.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   const watchdog = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), SETTLE_WATCHDOG_MS)));
   try {
