@@ -19,7 +19,9 @@
  * client at 19 may get no time at all). Environment: BENCH_PDF_S (seconds per phase, default
  * 10), BENCH_PDF_CLIENTS (default 50), BENCH_PDF_MB (default 5), BENCH_PDF_PARTS ("2" skips
  * the checker's table), BENCH_PDF_SERVER_ARGS (Node's flags for the server, e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc").
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc"). With --cpu-prof the bench also tells
+ * what the server's thread ran during the quiet phase's reads over its p99 and the busy phase's
+ * reads over the goal (slow-reads.ts): the work that makes the tail.
  *
  * Latency ratios are noisy on a shared machine; the work is not: each phase also prints the
  * server's main-thread CPU time (/proc, the thread that runs the event loop; not qpdf, not the
@@ -34,6 +36,7 @@ import { inspectPdf } from "../../server/applications/pdf-check";
 import { adversarialStreams, cvOfSize, manyObjects } from "../../server/applications/pdf-corpus";
 import { spawnServer, startServer } from "../../tests/e2e/harness";
 import { ensureBuilt, median, root, table } from "./server-process";
+import { explainSlowReads, newestProfile } from "./slow-reads";
 import { percentile, visitor as visitorOf } from "./visitor";
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
@@ -214,6 +217,8 @@ async function main() {
     ? await spawnServer({ env, command: [...SERVER_ARGS, path.join(root, "build", "server-main.js")] })
     : await startServer(env);
   const pid = server.process.pid!;
+  // With --cpu-prof, what the server ran during the slow reads is told once its profile is written (at its exit).
+  let explain: (() => void) | undefined;
   try {
     for (let i = 0; i < 20; i++) await (await fetch(`${server.url}/portal?lang=pt`)).arrayBuffer();
     await loopMaxMs(server.url);
@@ -279,6 +284,15 @@ async function main() {
       `\nGoal: the visitor's p99 at or under 2x its baseline: ${ratio <= 2 ? "met" : "NOT met"} (${ratio.toFixed(2)}x). ` +
         `Refused by the full queue (503): ${clients.statuses["503"] ?? 0} of ${Object.values(clients.statuses).reduce((a, b) => a + b, 0)}.`,
     );
+    explain = () => {
+      const dir = /--cpu-prof-dir=(\S+)/.exec(SERVER_ARGS.join(" "))?.[1] ?? root;
+      const profile = newestProfile(dir);
+      if (!profile) return console.log(`\nNo CPU profile in ${dir}.`);
+      console.log(`\nQuiet baseline (${profile}):`);
+      console.log(explainSlowReads(profile, quiet, base.p99).join("\n"));
+      console.log(`\nWith the uploads, the reads over the goal (2x the baseline's p99):`);
+      console.log(explainSlowReads(profile, busy, 2 * base.p99).join("\n"));
+    };
     if (SERVER_ARGS.includes("--trace-gc")) {
       // V8's GC lines ("[pid:addr] 1234 ms: Mark-Compact 180.1 (200.3) -> ... 85.2 / 40.1 ms ..."): the long pauses.
       const pauses = server.output.filter((l) => /(Scavenge|Mark-Compact|Mark-sweep)/.test(l));
@@ -288,6 +302,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  if (SERVER_ARGS.includes("--cpu-prof")) explain?.();
   console.log(`Load average after: ${load()}`);
 }
 

@@ -9,6 +9,11 @@ import { Worker } from "node:worker_threads";
 export interface VisitorResult {
   /** Milliseconds per read, in order. */
   latencies: number[];
+  /**
+   * When each read started, in microseconds of the machine's monotonic clock (the clock of the
+   * server's `--cpu-prof` timestamps, so a slow read can be matched with what the server ran: slow-reads.ts).
+   */
+  startsUs: number[];
   /** Reads that were not a 200, by "target:status". */
   failures: Record<string, number>;
 }
@@ -18,10 +23,12 @@ const { parentPort, workerData } = require("node:worker_threads");
 (async () => {
   const latencies = [];
   const failures = {};
+  const startsUs = [];
   let i = 0;
   while (Date.now() < workerData.until) {
     const target = i++ % 2 ? "/healthz" : "/portal?lang=pt";
     const started = performance.now();
+    startsUs.push(Number(process.hrtime.bigint() / 1000n));
     let status;
     try {
       const response = await fetch(workerData.url + target, { headers: { "user-agent": workerData.agent } });
@@ -33,7 +40,7 @@ const { parentPort, workerData } = require("node:worker_threads");
     latencies.push(performance.now() - started);
     if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
   }
-  parentPort.postMessage({ latencies, failures });
+  parentPort.postMessage({ latencies, failures, startsUs });
 })();
 `;
 
