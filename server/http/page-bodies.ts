@@ -11,6 +11,7 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler } from "express";
 import { apiRefusalMessages, declaredTooLarge, requestLang } from "./refusals";
+import { bulkTurn } from "./turns";
 
 /**
  * Bytes a page's form may send, by path. /preferencias carries a choice and the address to go
@@ -94,7 +95,12 @@ export function budgetPageBodies(handler: RequestHandler): RequestHandler {
       // piece once: through React Router's adapter it became a web stream and then a Node stream
       // again, three buffers and their pauses for every piece of a 5 MB CV. The adapter sees no body.
       res.locals.uploadBody = req;
-      return handler(withBody(req, Buffer.alloc(0)), res, next);
+      // Its handling starts on a turn of its own (turns.ts): fifty uploads sent at once otherwise
+      // run React Router's request, the action's start and their checks back to back in one
+      // turn of the loop, and a page asked for meanwhile waits for all fifty.
+      return void bulkTurn()
+        .then(() => handler(withBody(req, Buffer.alloc(0)), res, next))
+        .catch(next);
     }
     const limit = pageFormBudget(req.path);
     const refuse = () => {
