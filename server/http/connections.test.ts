@@ -13,6 +13,7 @@ import type { Logger } from "../log";
 import {
   busyMessage,
   SWEEP_BATCH,
+  BODY_SWEEP_BATCH,
   connectionCeiling,
   DEFAULT_CONNECTION_LIMITS,
   descriptorLimit,
@@ -49,7 +50,9 @@ afterEach(async () => {
 
 async function start(limits: Partial<ConnectionLimits>, now?: () => number) {
   const lines: Line[] = [];
+  const seen = { requests: 0 };
   const server = createServer((req, res) => {
+    seen.requests++;
     // Reads the whole body, then answers with its size.
     let size = 0;
     req.on("data", (c: Buffer) => (size += c.length));
@@ -81,7 +84,7 @@ async function start(limits: Partial<ConnectionLimits>, now?: () => number) {
     if (text) socket.write(text);
     return { socket, connected, closed, received: () => received };
   };
-  return { server, port, guard, lines, open };
+  return { server, port, guard, lines, open, seen };
 }
 
 describe("connection limits", () => {
@@ -188,6 +191,21 @@ describe("connection limits", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(answer).toContain("El cuerpo de la solicitud llegó demasiado despacio");
     expect(site.guard.counts().slowBodies).toBe(1);
+  });
+
+  it("answers every body of a crowd that trickles together, a batch per turn of the loop", async () => {
+    let clock = 0;
+    const site = await start({ minBodyBytesPerSecond: 10_000, bodyRateWindowMs: 300 }, () => clock);
+    const crowd = Array.from({ length: 2 * BODY_SWEEP_BATCH + 5 }, () =>
+      site.open("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n" + "a".repeat(10)),
+    );
+    await Promise.all(crowd.map((c) => c.connected));
+    await expect.poll(() => site.seen.requests).toBe(crowd.length);
+    // Every body judged at the same tick: found slow together, answered over three turns.
+    clock = 1_000;
+    const answers = await Promise.all(crowd.map((c) => c.closed));
+    expect(answers.filter((a) => a.startsWith("HTTP/1.1 408 Request Timeout\r\n"))).toHaveLength(crowd.length);
+    expect(site.guard.counts().slowBodies).toBe(crowd.length);
   });
 
   it("lets a body that arrives at a normal pace through", async () => {
