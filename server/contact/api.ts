@@ -52,6 +52,10 @@ export function createContactApi(services: Services) {
     contact.xsrf.tokenForRequest(req.headers.cookie, (c) => res.append("Set-Cookie", c));
 
   function answer(req: Request, res: Response, lang: Lang, outcome: Outcome, successText: string) {
+    // The client is gone (it closed, or the connection guard answered its slow body and closed
+    // it): nobody to tell. A crowd of trickling bodies that ends at once otherwise builds two
+    // hundred answers for closed sockets in one turn of the loop (bench:stall's slow-bodies kind).
+    if (res.destroyed || !res.socket || res.socket.destroyed) return;
     res.setHeader("Cache-Control", "no-store");
     if (outcome.ok) {
       if (outcome.replayed) res.setHeader("Idempotent-Replayed", "true");
