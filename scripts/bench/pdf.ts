@@ -35,7 +35,7 @@ import { fileURLToPath } from "node:url";
 import { inspectPdf } from "../../server/applications/pdf-check";
 import { adversarialStreams, cvOfSize, manyObjects } from "../../server/applications/pdf-corpus";
 import { spawnServer, startServer } from "../../tests/e2e/harness";
-import { ensureBuilt, median, root, table } from "./server-process";
+import { ensureBuilt, longGcPauses, median, root, table } from "./server-process";
 import { explainSlowReads, newestProfile } from "./slow-reads";
 import { percentile, visitor as visitorOf } from "./visitor";
 
@@ -293,12 +293,7 @@ async function main() {
       console.log(`\nWith the uploads, the reads over the goal (2x the baseline's p99):`);
       console.log(explainSlowReads(profile, busy, 2 * base.p99).join("\n"));
     };
-    if (SERVER_ARGS.includes("--trace-gc")) {
-      // V8's GC lines ("[pid:addr] 1234 ms: Mark-Compact 180.1 (200.3) -> ... 85.2 / 40.1 ms ..."): the long pauses.
-      const pauses = server.output.filter((l) => /(Scavenge|Mark-Compact|Mark-sweep)/.test(l));
-      const long = pauses.filter((l) => Number(/ (\d+(?:\.\d+)?) \/ \d+(?:\.\d+)? ms/.exec(l)?.[1] ?? 0) >= 20);
-      console.log(`\nGC: ${pauses.length} collection(s), ${long.length} of 20 ms or more:\n${long.join("\n")}`);
-    }
+    if (SERVER_ARGS.includes("--trace-gc")) console.log(`\n${longGcPauses(server.output)}`);
   } finally {
     await server.stop();
   }

@@ -86,3 +86,14 @@ export async function startServerProcess(
     stop: server.stop,
   };
 }
+
+/**
+ * V8's `--trace-gc` lines in a server's output ("[pid:addr] 1234 ms: Mark-Compact 180.1 (200.3) ->
+ * ... 85.2 / 40.1 ms ..."): how many collections, and the lines of those that paused the thread
+ * `atLeastMs` or more.
+ */
+export function longGcPauses(output: string[], atLeastMs = 20): string {
+  const pauses = output.filter((l) => /(Scavenge|Mark-Compact|Mark-Sweep)/.test(l));
+  const long = pauses.filter((l) => Number(/ (\d+(?:\.\d+)?) \/ \d+(?:\.\d+)? ms/.exec(l)?.[1] ?? 0) >= atLeastMs);
+  return `GC: ${pauses.length} collection(s), ${long.length} of ${atLeastMs} ms or more${long.length ? `:\n${long.join("\n")}` : "."}`;
+}

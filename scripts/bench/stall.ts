@@ -47,7 +47,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnServer, startServer } from "../../tests/e2e/harness";
-import { root, table } from "./server-process";
+import { longGcPauses, root, table } from "./server-process";
 import { percentile, visitor as visitorOf } from "./visitor";
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(v) ? v : min));
@@ -554,6 +554,7 @@ async function main() {
     `\nbench:stall, ${KIND_S} s a kind, SQLite, production build, loopback; hostile client at nice ${HOSTILE_NICE}; loop delay beyond prom-client's ${LOOP_SAMPLING_MS} ms sampling\n`,
   );
   console.log(table(rows));
+  if (SERVER_ARGS.includes("--trace-gc")) console.log(`\n${longGcPauses(server.output, Number(process.env.BENCH_GC_MS ?? 20))}\n`);
   const failing = rows.filter(
     (r) => !String(r.kind).startsWith("quiet") && (Number(r["loop max ms"]) >= 50 || Number(r["p99 ratio"]) > 2),
   );
