@@ -554,7 +554,8 @@ async function main() {
     `\nbench:stall, ${KIND_S} s a kind, SQLite, production build, loopback; hostile client at nice ${HOSTILE_NICE}; loop delay beyond prom-client's ${LOOP_SAMPLING_MS} ms sampling\n`,
   );
   console.log(table(rows));
-  if (SERVER_ARGS.includes("--trace-gc")) console.log(`\n${longGcPauses(server.output, Number(process.env.BENCH_GC_MS ?? 20))}\n`);
+  if (SERVER_ARGS.includes("--trace-gc"))
+    console.log(`\n${longGcPauses(server.output, Number(process.env.BENCH_GC_MS ?? 20))}\n`);
   const failing = rows.filter(
     (r) => !String(r.kind).startsWith("quiet") && (Number(r["loop max ms"]) >= 50 || Number(r["p99 ratio"]) > 2),
   );
