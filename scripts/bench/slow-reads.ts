@@ -88,9 +88,9 @@ export function explainSlowReads(profileFile: string, seen: VisitorResult, thres
   for (let i = 0; i < profile.samples.length && w < windows.length; i++) {
     at += profile.timeDeltas[i] ?? 0;
     const us = profile.timeDeltas[i + 1] ?? 0;
+    // A visitor's reads follow one another: the first window not yet over is the only one `at` can be in.
     while (w < windows.length && windows[w]!.to <= at) w++;
-    const inside = windows.slice(w).some((win) => win.from <= at && at < win.to);
-    if (!inside) continue;
+    if (w === windows.length || windows[w]!.from > at) continue;
     const node = byId.get(profile.samples[i]!)!;
     if (node.callFrame.functionName === "(idle)") {
       idle += us;

@@ -193,7 +193,7 @@ describe("connection limits", () => {
     expect(site.guard.counts().slowBodies).toBe(1);
   });
 
-  it("answers every body of a crowd that trickles together, a batch per turn of the loop", async () => {
+  it("answers every body of a crowd that trickles together, none lost between the turns it is answered over", async () => {
     let clock = 0;
     const site = await start({ minBodyBytesPerSecond: 10_000, bodyRateWindowMs: 300 }, () => clock);
     const crowd = Array.from({ length: 2 * BODY_SWEEP_BATCH + 5 }, () =>

@@ -342,13 +342,15 @@ export function guardConnections(
 
   // The body rate: every request with a body is looked at once a second until it is whole.
   const bodies = new Set<TrackedBody>();
+  /** Whole, answered or gone: nothing left to judge or refuse. */
+  const settled = ({ req, res, socket }: TrackedBody) => req.complete || res.headersSent || socket.destroyed;
   let rateTimer: NodeJS.Timeout | undefined;
   const checkRates = () => {
     const at = now();
     const slow: TrackedBody[] = [];
     for (const body of bodies) {
-      const { req, res, socket } = body;
-      if (req.complete || res.headersSent || socket.destroyed) {
+      const { req, socket } = body;
+      if (settled(body)) {
         bodies.delete(body);
         continue;
       }
@@ -383,12 +385,12 @@ export function guardConnections(
    * visitor's request for 60 ms (bench:stall's slow-bodies kind).
    */
   const answerSlowBodies = (queue: TrackedBody[]) => {
-    for (const { req, res, socket } of queue.splice(0, BODY_SWEEP_BATCH)) {
-      // Whole, answered or gone while it waited for this turn: nothing to refuse.
-      if (req.complete || res.headersSent || socket.destroyed) continue;
+    for (const body of queue.splice(0, BODY_SWEEP_BATCH)) {
+      // It may have settled while it waited for this turn.
+      if (settled(body)) continue;
       note("slowBodies");
       // Raw, so that whatever the handler writes later goes nowhere: the socket is closing.
-      answerAndClose(socket, rawAnswer("408 Request Timeout", {}, slowBodyMessages[langOf(req)]));
+      answerAndClose(body.socket, rawAnswer("408 Request Timeout", {}, slowBodyMessages[langOf(body.req)]));
     }
     if (queue.length > 0) setImmediate(() => answerSlowBodies(queue));
   };
