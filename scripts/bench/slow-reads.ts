@@ -30,7 +30,12 @@ const KINDS: Array<[label: string, frame: RegExp]> = [
   ["multipart parsing (busboy)", /(sbmh|multipart)\.js/],
   ["compression (zlib)", /node:zlib/],
   ["socket and file writes (system calls)", /^writev( |$)/],
-  ["React's render of a page", /(renderToString|renderToStringImpl|renderToPipeableStream) react-dom/],
+  // Fizz's own frames too: a render deeper than the profile's stack keeps only them (FileField
+  // under renderWithHooks, no renderToString in sight, was charged to "other" at stop 51).
+  [
+    "React's render of a page",
+    /^(renderToString|renderToStringImpl|renderToPipeableStream|renderWithHooks|renderElement|renderNode|retryNode|performWork) react-dom/,
+  ],
   ["React Router's data encoding (turbo-stream)", /^encodeViaTurboStream /],
   ["loaders and actions", /^(callDataStrategy|callLoaderOrAction|runHandler) /],
   [
