@@ -24,7 +24,7 @@ import { readCookie } from "../common/http/cookies";
 import { createGuestTokenRoute } from "./chat/guest-token";
 import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
-import { createPageCache, declarePerVisitor } from "./http/page-cache";
+import { createPageCache, declarePerVisitor, takesRequest } from "./http/page-cache";
 import { fortalezaDay } from "../common/content/openings";
 import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly, pagePostsFromThisSite } from "./http/refusals";
@@ -70,7 +70,11 @@ export function createApp(services: Services, options: AppOptions) {
   app.use(hostGuard(config, services.refusals));
   // After the probes and the host guard: their answers are a few bytes, and compression's wrapping
   // of every response cost a fifth of each one (a flood of forged Hosts, a probe every second).
-  app.use(compression());
+  // The page cache, when on, applies it to what it answers uncompressed and skips it for the
+  // gzipped copies it keeps (server/http/page-cache.ts): the pages it takes skip it here.
+  const compress = compression();
+  const pagesCompressThemselves = Boolean(options.build && !options.vite && config.PAGE_CACHE);
+  app.use(pagesCompressThemselves ? (req, res, next) => (takesRequest(req) ? next() : compress(req, res, next)) : compress);
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;
@@ -135,6 +139,7 @@ export function createApp(services: Services, options: AppOptions) {
         plainHeader: config.BENCH_BASELINE ? "x-bench-plain-copy" : undefined,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         secureCookies: config.TRUST_PROXY,
+        compress,
         // What the contact page declares (app/contact/contact-form.server.ts), made anew per copy.
         perVisitor: {
           xsrf: {

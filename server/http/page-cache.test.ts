@@ -1,8 +1,9 @@
 import { createServer, request, type Server } from "node:http";
-import { constants as zlibConstants, deflateRawSync, gunzipSync } from "node:zlib";
+import { constants as zlibConstants, deflateRawSync, gunzipSync, inflateSync } from "node:zlib";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPageCache, declarePerVisitor, deflateParts, gzipJoin } from "./page-cache";
+import { createPageCache, declarePerVisitor, deflateParts, gzipJoin, takesRequest } from "./page-cache";
 
 let server: Server;
 let url: string;
@@ -358,5 +359,77 @@ describe("page cache", () => {
       expect(gunzipSync(gzipJoin(parts, deflated, [long])).toString()).toBe(`<p>${"x".repeat(150_000)}</p>`);
       expect(gunzipSync(gzipJoin(parts, deflated, [Buffer.alloc(0)])).toString()).toBe("<p></p>");
     });
+  });
+});
+
+describe("page cache applying compression itself (the site's wiring, server/app.ts)", () => {
+  let site: Server;
+  let siteUrl: string;
+  let pageRenders = 0;
+  const compressing = createPageCache({ version: async () => "v1", compress: compression() });
+  /** Long enough for compression's threshold (1 KB). */
+  const longText = "Pesquisa e inovação em tecnologia acessível. ".repeat(60);
+
+  beforeAll(async () => {
+    const app = express();
+    const compress = compression();
+    app.use((req, res, next) => (takesRequest(req) ? next() : compress(req, res, next)));
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce000001xyz";
+      next();
+    });
+    app.get("/api/long", (_req, res) => void res.type("text/plain").send(longText));
+    app.use(compressing.middleware);
+    app.get("/portal/long", (_req, res) => {
+      pageRenders++;
+      res.type("text/html").end(`<p nonce="${res.locals.cspNonce as string}">${longText}</p>`);
+    });
+    site = createServer(app);
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const address = site.address();
+    siteUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(`${siteUrl}${path}`, { headers: { cookie: "lang=pt", "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  const page = `<p nonce="nonce000001xyz">${longText}</p>`;
+
+  it("compresses a render, keeps it uncompressed, and answers its gzipped copy once, not compressed twice", async () => {
+    const miss = await raw("/portal/long?lang=pt", "gzip");
+    expect(miss.headers["x-page-cache"]).toBe("miss");
+    expect(miss.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(miss.body).toString("utf8")).toBe(page);
+    await vi.waitFor(async () => expect((await raw("/portal/long?lang=pt", "gzip")).headers["content-encoding"]).toBe("gzip"));
+    const hit = await raw("/portal/long?lang=pt", "gzip");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(gunzipSync(hit.body).toString("utf8")).toBe(page);
+    expect(pageRenders).toBe(1);
+  });
+
+  it("compresses the plain copy for a client that takes another encoding, and leaves it plain for one that takes none", async () => {
+    await raw("/portal/long?lang=pt&b=1", "gzip");
+    const deflated = await raw("/portal/long?lang=pt&b=1", "deflate");
+    expect(deflated.headers["x-page-cache"]).toBe("hit");
+    expect(deflated.headers["content-encoding"]).toBe("deflate");
+    expect(inflateSync(deflated.body).toString("utf8")).toBe(page);
+    const plain = await raw("/portal/long?lang=pt&b=1", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(page);
+  });
+
+  it("leaves what the cache does not take to the site's compression", async () => {
+    const api = await raw("/api/long", "gzip");
+    expect(api.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(api.body).toString("utf8")).toBe(longText);
   });
 });
