@@ -24,7 +24,7 @@ import { readCookie } from "../common/http/cookies";
 import { createGuestTokenRoute } from "./chat/guest-token";
 import { createOpsRouter } from "./http/ops";
 import { createSeoRouter } from "./seo/routes";
-import { createPageCache, declarePerVisitor, takesRequest } from "./http/page-cache";
+import { compressionForTheRest, createPageCache, declarePerVisitor } from "./http/page-cache";
 import { fortalezaDay } from "../common/content/openings";
 import { XSRF_COOKIE } from "./contact/signing";
 import { closeUnreadBodies, pageMethodsOnly, pagePostsFromThisSite } from "./http/refusals";
@@ -74,7 +74,7 @@ export function createApp(services: Services, options: AppOptions) {
   // gzipped copies it keeps (server/http/page-cache.ts): the pages it takes skip it here.
   const compress = compression();
   const pagesCompressThemselves = Boolean(options.build && !options.vite && config.PAGE_CACHE);
-  app.use(pagesCompressThemselves ? (req, res, next) => (takesRequest(req) ? next() : compress(req, res, next)) : compress);
+  app.use(pagesCompressThemselves ? compressionForTheRest(compress) : compress);
 
   // Media and built assets carry a fingerprint in their names: cache them for a year.
   const immutable = { immutable: true, maxAge: "1y", index: false, fallthrough: false } as const;

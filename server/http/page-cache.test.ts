@@ -3,7 +3,7 @@ import { constants as zlibConstants, deflateRawSync, gunzipSync, inflateSync } f
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPageCache, declarePerVisitor, deflateParts, gzipJoin, takesRequest } from "./page-cache";
+import { createPageCache, declarePerVisitor, deflateParts, gzipJoin, compressionForTheRest } from "./page-cache";
 
 let server: Server;
 let url: string;
@@ -102,6 +102,21 @@ function get(pathAndQuery: string, extraCookie?: string) {
   const lang = new URLSearchParams(pathAndQuery.split("?")[1] ?? "").get("lang") ?? "pt";
   const cookie = [`lang=${lang}`, extraCookie].filter(Boolean).join("; ");
   return fetch(`${url}${pathAndQuery}`, { headers: { cookie } });
+}
+
+/** The raw answer, bytes as sent (fetch would decompress them). */
+function rawAnswer(address: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(address, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
 }
 
 describe("page cache", () => {
@@ -256,17 +271,7 @@ describe("page cache", () => {
   });
 
   describe("gzipped copies", () => {
-    /** The raw answer, bytes as sent (fetch would decompress them). */
-    const raw = (pathAndQuery: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        request(`${url}${pathAndQuery}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-          .on("error", reject)
-          .end();
-      });
+    const raw = (pathAndQuery: string, headers: Record<string, string>) => rawAnswer(`${url}${pathAndQuery}`, headers);
     const gzipHeaders = { cookie: "lang=pt", "accept-encoding": "gzip, deflate, br" };
 
     it("answers a hit gzipped once its parts are deflated: the whole page, this answer's nonce and values, a valid trailer", async () => {
@@ -372,8 +377,7 @@ describe("page cache applying compression itself (the site's wiring, server/app.
 
   beforeAll(async () => {
     const app = express();
-    const compress = compression();
-    app.use((req, res, next) => (takesRequest(req) ? next() : compress(req, res, next)));
+    app.use(compressionForTheRest(compression()));
     app.use((_req, res, next) => {
       res.locals.cspNonce = "nonce000001xyz";
       next();
@@ -392,15 +396,7 @@ describe("page cache applying compression itself (the site's wiring, server/app.
   afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
   const raw = (path: string, encoding: string) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      request(`${siteUrl}${path}`, { headers: { cookie: "lang=pt", "accept-encoding": encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on("error", reject)
-        .end();
-    });
+    rawAnswer(`${siteUrl}${path}`, { cookie: "lang=pt", "accept-encoding": encoding });
   const page = `<p nonce="nonce000001xyz">${longText}</p>`;
 
   it("compresses a render, keeps it uncompressed, and answers its gzipped copy once, not compressed twice", async () => {
