@@ -179,18 +179,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * no script competes with it. A hidden tab paints nothing: it starts at once, or when it is hidden
  * before the paint. A browser without paint timing waits for the first frame instead.
  *
- * The entry and the files it imports (the bundler's runtime, React, the shell) are all asked for
- * at once (modulepreload: fetched and compiled, not run), instead of the imports after the entry
- * has arrived; then each is run in a task of its own, in order, with a yield between them: run as
- * the entry's one module graph they made one long task that blocked the visitor (Lighthouse's
- * TBT); now React's file is the longest of them (docs/decisions/0031).
+ * The files the entry imports (the bundler's runtime: the entry itself is React-free,
+ * docs/decisions/0046) are asked for with it (modulepreload), not after the entry has arrived and
+ * named them; the entry is imported once, and runs with them. Each request started from the page
+ * costs its main thread several ms on a slow phone (5-35 ms at 4x for an `import()`, measured in
+ * the page), so there is one `import()` and a link for each of the others, no more: importing each
+ * file in a task of its own (when the entry imported React, to cut one long task) asked twice for
+ * each.
  */
 function hydrationStart(entry: string, imports: readonly string[]): string {
-  const files = JSON.stringify([...imports, entry]);
   return [
-    `let started=false;const start=()=>{if(started)return;started=true;const f=${files};`,
-    `for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
-    `let i=0;const next=()=>import(f[i++]).then(()=>{if(i<f.length)setTimeout(next)});next()};`,
+    `let started=false;const start=()=>{if(started)return;started=true;`,
+    `for(const h of ${JSON.stringify(imports)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
+    `import(${JSON.stringify(entry)})};`,
     `if(document.visibilityState==="hidden")start();`,
     // buffered: a paint reported before this script ran is delivered too.
     `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){`,
