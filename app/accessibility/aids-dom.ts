@@ -18,7 +18,7 @@ import type { Lang } from "../../common/i18n/languages";
 import { withLang } from "../../common/paths";
 import { subscribeAddress } from "../site/page-address";
 import { FONT_CHANGED, LIBRAS_MODE_CHANGED, LIBRAS_SET_MODE } from "./events";
-import { applyPreferenceAttributes } from "./preference-attributes";
+import { applyPreferenceAttributes, setAttributeIfChanged } from "./preference-attributes";
 import { currentPreferences, setPreferences, subscribePreferences, syncPreferencesFromCookie } from "./preferences-store";
 import { focusShortcut, listenForShortcuts } from "./shortcuts-dom";
 import { fontAnnouncement, fontAnnouncements } from "./font-announcements";
@@ -87,13 +87,15 @@ export function startAids(container: Element, lang: Lang): () => void {
     const libras = form.querySelector<HTMLButtonElement>("button[data-pref=libras]");
     if (libras) setToggle(libras, prefs.libras, "libras");
     const level = container.querySelector("#fonte-atual");
-    if (level) level.textContent = fontAnnouncement(fontLevel(prefs.font), s);
+    const words = fontAnnouncement(fontLevel(prefs.font), s);
+    if (level && level.textContent !== words) level.textContent = words;
     // After the new size is on the page (the attribute is set), so listeners measure the new layout.
     if (prefs.font !== before.font) window.dispatchEvent(new CustomEvent(FONT_CHANGED, { detail: { font: prefs.font } }));
     if (prefs.libras !== before.libras)
       window.dispatchEvent(new CustomEvent(LIBRAS_MODE_CHANGED, { detail: { on: prefs.libras } }));
   };
-  // The page as the cookie says now (the server read the same, unless another tab changed it since).
+  // The page as the cookie says now (the server read the same, unless another tab changed it
+  // since; then the server's HTML is left as it is, every write below checking first).
   show(shown);
   undo.push(subscribePreferences(() => show(currentPreferences())));
 
@@ -151,9 +153,9 @@ export function startAids(container: Element, lang: Lang): () => void {
   const back = form.querySelector<HTMLInputElement>("input[name=back]");
   const followAddress = () => {
     const here = location.pathname + location.search;
-    if (back) back.value = here;
+    if (back && back.value !== here) back.value = here;
     for (const link of container.querySelectorAll<HTMLAnchorElement>("a[data-lang]")) {
-      link.setAttribute("href", withLang(here, link.dataset.lang as Lang));
+      setAttributeIfChanged(link, "href", withLang(here, link.dataset.lang as Lang));
     }
   };
   undo.push(subscribeAddress(followAddress));
@@ -168,6 +170,7 @@ export function startAids(container: Element, lang: Lang): () => void {
 
 /** A toggle's state: pressed or not, and the action it posts next (`contraste-on`, `libras-off`). */
 function setToggle(button: HTMLButtonElement, pressed: boolean, action: "contraste" | "libras") {
-  button.setAttribute("aria-pressed", String(pressed));
-  button.value = `${action}-${pressed ? "off" : "on"}`;
+  setAttributeIfChanged(button, "aria-pressed", String(pressed));
+  const next = `${action}-${pressed ? "off" : "on"}`;
+  if (button.value !== next) button.value = next;
 }
