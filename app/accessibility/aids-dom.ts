@@ -94,8 +94,8 @@ export function startAids(container: Element, lang: Lang): () => void {
     if (prefs.libras !== before.libras)
       window.dispatchEvent(new CustomEvent(LIBRAS_MODE_CHANGED, { detail: { on: prefs.libras } }));
   };
-  // The page as the cookie says now (the server read the same, unless another tab changed it
-  // since; then the server's HTML is left as it is, every write below checking first).
+  // The page as its data says (the server read the cookie for this request). Each write in `show`
+  // checks first, so the server's HTML, which already says the same, is left alone.
   show(shown);
   undo.push(subscribePreferences(() => show(currentPreferences())));
 
