@@ -35,7 +35,7 @@ export function startAids(container: Element, lang: Lang): () => void {
   const s = { announce: fontAnnouncements[lang] };
   const undo: Array<() => void> = [];
   const on = <K extends keyof HTMLElementEventMap>(
-    target: HTMLElement | Window | Document,
+    target: Element | Window | Document,
     type: K | string,
     listener: (event: HTMLElementEventMap[K]) => void,
   ) => {
@@ -44,23 +44,35 @@ export function startAids(container: Element, lang: Lang): () => void {
   };
 
   let shown = currentPreferences();
-  // The contrast buttons: two while the system decides (the one for each system setting), else one.
-  const contrastButtons = new Map<"normal" | "contrast", HTMLButtonElement>();
-  for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-pref=contrast]")) {
-    const system = button.className.match(/a11y-tool--if-system-(normal|contrast)/)?.[1] as "normal" | "contrast" | undefined;
-    const key = system ?? (button.getAttribute("aria-pressed") === "true" ? "contrast" : "normal");
-    contrastButtons.set(key, button);
-  }
-  // Which contrast button the visitor used while the system decided: it stays (focus and the
-  // screen reader's place are not lost); the other is hidden once a choice is made.
-  let contrastKey = contrastButtons.size === 1 ? [...contrastButtons.keys()][0]! : null;
   let stopFollowing = followSystemContrast(shown.contrast === null);
   undo.push(() => stopFollowing());
 
-  const announcer = container.querySelector<HTMLElement>("[data-testid=font-announcer]");
+  /**
+   * What the aids' buttons need, found the first time a preference changes (a click, another
+   * feature, another tab): at the load the server's HTML already says the visitor's preferences,
+   * and a page whose bar is never touched never looks for them (docs/decisions/0046, stop 53).
+   */
+  let parts: { contrastButtons: Map<"normal" | "contrast", HTMLButtonElement>; announcer: HTMLElement | null } | null = null;
+  // Which contrast button the visitor used while the system decided: it stays (focus and the
+  // screen reader's place are not lost); the other is hidden once a choice is made.
+  let contrastKey: "normal" | "contrast" | null = null;
+  const partsNow = () => {
+    if (parts) return parts;
+    // The contrast buttons: two while the system decides (the one for each system setting), else one.
+    const contrastButtons = new Map<"normal" | "contrast", HTMLButtonElement>();
+    for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-pref=contrast]")) {
+      const system = button.className.match(/a11y-tool--if-system-(normal|contrast)/)?.[1] as "normal" | "contrast" | undefined;
+      const key = system ?? (button.getAttribute("aria-pressed") === "true" ? "contrast" : "normal");
+      contrastButtons.set(key, button);
+    }
+    contrastKey = contrastButtons.size === 1 ? [...contrastButtons.keys()][0]! : null;
+    return (parts = { contrastButtons, announcer: container.querySelector<HTMLElement>("[data-testid=font-announcer]") });
+  };
+
   let announceTimer: number | undefined;
   undo.push(() => window.clearTimeout(announceTimer));
   const announce = (text: string) => {
+    const { announcer } = partsNow();
     if (!announcer) return;
     announcer.textContent = "";
     window.clearTimeout(announceTimer);
@@ -69,6 +81,7 @@ export function startAids(container: Element, lang: Lang): () => void {
 
   /** The buttons and the document as `prefs` says. */
   const show = (prefs: Preferences) => {
+    const { contrastButtons } = partsNow();
     const before = shown;
     shown = prefs;
     applyPreferenceAttributes(prefs);
@@ -94,9 +107,7 @@ export function startAids(container: Element, lang: Lang): () => void {
     if (prefs.libras !== before.libras)
       window.dispatchEvent(new CustomEvent(LIBRAS_MODE_CHANGED, { detail: { on: prefs.libras } }));
   };
-  // The page as its data says (the server read the cookie for this request). Each write in `show`
-  // checks first, so the server's HTML, which already says the same, is left alone.
-  show(shown);
+  // Not shown at the load: the server read the same cookie for this request, and its HTML says it.
   undo.push(subscribePreferences(() => show(currentPreferences())));
 
   on(form, "click", (event: MouseEvent) => {
@@ -104,7 +115,7 @@ export function startAids(container: Element, lang: Lang): () => void {
     if (!button || !form.contains(button) || !isPreferenceAction(button.value)) return;
     event.preventDefault();
     const action = button.value;
-    for (const [key, contrast] of contrastButtons) if (contrast === button) contrastKey = key;
+    for (const [key, contrast] of partsNow().contrastButtons) if (contrast === button) contrastKey = key;
     const next = applyPreferenceAction(currentPreferences(), action);
     setPreferences(next);
     if (action.startsWith("fonte-")) announce(fontAnnouncement(fontLevel(next.font), s));
@@ -124,13 +135,13 @@ export function startAids(container: Element, lang: Lang): () => void {
   on(window, "focus", onVisible);
 
   // The skip links: the menu's first item is hidden on phones, where the menu button takes it.
-  for (const link of bar.querySelectorAll<HTMLAnchorElement>("a[data-shortcut]")) {
-    const target = link.dataset.shortcut as ShortcutTarget;
-    on(link, "click", (event: MouseEvent) => {
-      if (focusShortcut(target)) event.preventDefault();
-    });
-    if (isFirefox(navigator.userAgent)) {
-      const keys = shortcutLabels(target, true)[0]!;
+  on(bar, "click", (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-shortcut]");
+    if (link && bar.contains(link) && focusShortcut(link.dataset.shortcut as ShortcutTarget)) event.preventDefault();
+  });
+  if (isFirefox(navigator.userAgent)) {
+    for (const link of bar.querySelectorAll<HTMLAnchorElement>("a[data-shortcut]")) {
+      const keys = shortcutLabels(link.dataset.shortcut as ShortcutTarget, true)[0]!;
       const kbd = link.querySelector("kbd");
       if (kbd) kbd.textContent = keys;
       link.setAttribute("aria-label", `${link.getAttribute("aria-label")?.replace(/\s\S+$/, "") ?? ""} ${keys}`);
@@ -158,8 +169,17 @@ export function startAids(container: Element, lang: Lang): () => void {
       setAttributeIfChanged(link, "href", withLang(here, link.dataset.lang as Lang));
     }
   };
+  // At the load they say the address the server answered; they follow it from the first change,
+  // or from the first touch of the bar, whichever comes first.
   undo.push(subscribeAddress(followAddress));
-  followAddress();
+  let followed = false;
+  const followOnce = () => {
+    if (followed) return;
+    followed = true;
+    followAddress();
+  };
+  on(container, "pointerdown", followOnce);
+  on(container, "focusin", followOnce);
 
   document.documentElement.setAttribute("data-a11y", "ready");
   return () => {
