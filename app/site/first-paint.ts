@@ -6,7 +6,7 @@
  *   answer from the moment the page is shown. When the aids hydrate they take over
  *   (`<html data-a11y>` is set after their own listener is in), so a key is handled once.
  * - `entryFocusScript` (right after the start marker): following a link inside the site focuses
- *   the new page's start marker; the first page of a visit (per tab), a reload, back and forward,
+ *   the new page's start marker; a tab's first page, a reload, back and forward,
  *   and a link to a place in the page (#hash) keep the browser's own focus.
  *
  * Both are written by hand in ES5-safe JavaScript so they cost a few hundred bytes; the tests hold
@@ -59,14 +59,18 @@ export const shortcutsScript =
   `for(var i=0;i<l.length;i++){var el=l[i];if(el&&el.getClientRects().length){el.focus();if(d.activeElement===el){e.preventDefault();return}}}` +
   `})})();`;
 
-/** The session key that says this tab has already shown a page of the site. */
-export const VISITED_KEY = "lead.visited";
-
+/**
+ * The start marker takes focus after a link from another page of the site. A tab's first page
+ * keeps the browser's focus even when a page of the site opened it (a link opened in a new tab):
+ * its history then holds only itself. The tab's history length is the renderer's own figure; the
+ * session storage this used to keep a "visited" mark in cost a round trip to the browser's process
+ * on every page (6-11 ms of a slow phone's main thread, docs/decisions/0046, stop 53).
+ */
 export const entryFocusScript =
-  `(function(){try{var s=sessionStorage,n=performance.getEntriesByType("navigation")[0],r=document.referrer,` +
-  `h=location.href.split("#")[0],o=r&&new URL(r).origin===location.origin&&r.split("#")[0]!==h;` +
-  `if(s.getItem(${JSON.stringify(VISITED_KEY)})&&o&&(!n||n.type==="navigate")&&!location.hash)` +
-  `document.getElementById("marcador-inicio").focus({preventScroll:true});s.setItem(${JSON.stringify(VISITED_KEY)},"1")}catch(e){}})();`;
+  `(function(){try{var n=performance.getEntriesByType("navigation")[0],r=document.referrer,` +
+  `h=location.href.split("#")[0];` +
+  `if(history.length>1&&r&&new URL(r).origin===location.origin&&r.split("#")[0]!==h&&(!n||n.type==="navigate")&&!location.hash)` +
+  `document.getElementById("marcador-inicio").focus({preventScroll:true})}catch(e){}})();`;
 
 /**
  * The accessibility page's list of keys, right after it: in Firefox its keys' row comes first in

@@ -64,10 +64,27 @@ describe("focus on entry (the start marker, skipped on the first page of a visit
   it("is skipped on the first page of each tab, even one opened from a link of the site", async () => {
     const { context, page } = await e2e.open("/portal/contato?lang=en");
     expect(await focused(page)).toBe("body");
-    // A second tab of the same visit: its first page is a first access too (the rule is per tab).
-    const second = await context.newPage();
-    await second.goto(`${e2e.server.url}/portal/solucoes?lang=en`, { referer: `${e2e.server.url}/portal/contato?lang=en` });
+    // A link of the site opened in a new tab (Ctrl+click): its first page is a first access too
+    // (the rule is per tab), though its referrer is a page of the site.
+    const opened = context.waitForEvent("page");
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Solutions/i })
+      .first()
+      .click({ modifiers: ["ControlOrMeta"] });
+    const second = await opened;
+    await second.waitForLoadState("domcontentloaded");
+    expect(await second.evaluate(() => document.referrer)).toBe(`${e2e.server.url}/portal/contato?lang=en`);
     expect(await focused(second)).toBe("body");
+    // A link followed in that tab is an entry from the site: the start marker.
+    await second
+      .getByRole("navigation")
+      .getByRole("link", { name: /Research/i })
+      .first()
+      .click();
+    await second.waitForURL(/\/portal\/atuacao/);
+    await second.waitForLoadState("domcontentloaded");
+    expect(await focused(second)).toBe("#marcador-inicio");
     await context.close();
   });
 });
