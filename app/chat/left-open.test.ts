@@ -4,7 +4,7 @@ import { chatLeftOpen } from "./left-open";
 import { emptyChat, readChat, writeChat } from "./storage";
 
 afterEach(() => {
-  sessionStorage.clear();
+  window.name = "";
   localStorage.clear();
 });
 
@@ -25,5 +25,13 @@ describe("whether the chat's room was left open (read by the page's entry at eve
     localStorage.setItem("lead-chat:v1", JSON.stringify({ ...emptyChat(), view: "room" }));
     expect(readChat().view).toBe("room");
     expect(chatLeftOpen()).toBe(false);
+  });
+
+  it("keeps whatever else the tab's name holds", () => {
+    window.name = "outra-coisa";
+    writeChat({ ...emptyChat(), view: "room", wasOpened: true });
+    expect(window.name).toBe("outra-coisa lead-chat-open");
+    writeChat({ ...emptyChat(), view: "closed", wasOpened: true });
+    expect(window.name).toBe("outra-coisa");
   });
 });
