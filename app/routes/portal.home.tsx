@@ -4,10 +4,12 @@ import type { LoaderArgs } from "../context";
 import { pageBasics } from "../content/page.server";
 import { pageMeta } from "../seo-meta";
 import { homeData } from "../pages/home/home.server";
+import { hasDismissals } from "../../common/home/dismissal-hint";
 
 export async function loader({ context, request }: LoaderArgs) {
   const [basics, home] = await Promise.all([pageBasics(context, request, "home", ""), homeData(context)]);
-  return { ...basics, ...home };
+  // The notes' restoring script, for a browser that has closed one (pages/home/dismissal.ts).
+  return { ...basics, ...home, restoreDismissals: hasDismissals(request.headers.get("cookie")) };
 }
 
 export const meta = pageMeta;

@@ -144,6 +144,15 @@ describe("page cache", () => {
     expect(withPrefs.headers.get("x-page-cache")).toBe("miss");
   });
 
+  it("keeps a copy of its own for a browser that has closed a home page note, whatever that cookie's other values", async () => {
+    await get(`/portal/page?lang=en`);
+    expect((await get(`/portal/page?lang=en`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await get(`/portal/page?lang=en`, "lead-dismissed=1")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get(`/portal/page?lang=en`, "lead-dismissed=1")).headers.get("x-page-cache")).toBe("hit");
+    // Any other value is no record at all: the common copy.
+    expect((await get(`/portal/page?lang=en`, "lead-dismissed=abc")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("answers a ?lang= other than the saved choice from memory too, and saves the choice", async () => {
     await get(`/portal/page?lang=es`);
     expect((await get(`/portal/page?lang=es`)).headers.get("x-page-cache")).toBe("hit");

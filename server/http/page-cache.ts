@@ -34,6 +34,7 @@ import { LRUCache } from "lru-cache";
 import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
 import { readCookie } from "../../common/http/cookies";
 import { parsePreferences, PREFERENCES_COOKIE, serializePreferences } from "../../common/a11y/preferences";
+import { hasDismissals } from "../../common/home/dismissal-hint";
 
 interface Entry {
   version: string;
@@ -274,7 +275,8 @@ export function createPageCache(options: PageCacheOptions) {
     // The preferences as the page reads them, not the cookie's text: made-up cookie values are
     // one of a few pages, not each a page of their own.
     const prefs = serializePreferences(parsePreferences(readCookie(req.headers.cookie, PREFERENCES_COOKIE)));
-    return `${req.originalUrl}|${lang}|${prefs}`;
+    // The home page restores the notes a visitor closed only for a browser that says it has some.
+    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(req.headers.cookie) ? "|dismissals" : ""}`;
   }
 
   /** Runs `then` with compression applied to `res`, when the cache applies it (options.compress). */

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../../common/i18n/languages";
 import { homeStrings } from "../../app/pages/home/strings";
 import { DISMISSAL_THRESHOLD_MS, dismissibles } from "../../app/pages/home/dismissal";
+import { DISMISSED_COOKIE } from "../../common/home/dismissal-hint";
 import pages from "../../content/pages.json";
 import highlight from "../../content/news-highlight.json";
 import homeSections from "../../content/home-sections.json";
@@ -164,6 +165,9 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     const { context, page } = await e2e.newPage();
     await page.clock.install({ time: T0 });
     await page.goto(home(lang));
+    // A browser that never closed a note gets no restoring script (it would read local storage on every load).
+    const restoring = page.locator("script", { hasText: dismissibles.welcome.storageKey });
+    expect(await restoring.count()).toBe(0);
     const welcome = page.getByRole("region", { name: t.welcome.label });
     const watched = await watchIsland(page, "welcome-note", ".welcome-note");
     const close = welcome.getByRole("button", { name: t.welcome.close });
@@ -174,6 +178,8 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     const record = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), dismissibles.welcome.storageKey))!);
     expect(record.styleClass).toBe(dismissibles.welcome.hiddenClass);
     expect(Date.parse(record.dismissedAt) - T0).toBeLessThan(60_000);
+    // …and the cookie that asks the server for the restoring script from now on.
+    expect((await context.cookies()).find((c) => c.name === DISMISSED_COOKIE)?.value).toBe("1");
     await expectNoAxeViolations(page, `welcome dismissed (${lang})`);
 
     // Hidden in the first paint: with the app's scripts blocked, only the inline script can hide it.
@@ -196,6 +202,8 @@ describe.each(languages.map((l) => [l.code] as const))("home in %s", (lang) => {
     expect(await displayOf(page, ".welcome-note")).not.toBe("none");
     expect(await welcome.isVisible()).toBe(true);
     expect(await page.evaluate((k) => localStorage.getItem(k), dismissibles.welcome.storageKey)).toBeNull();
+    // Nothing left dismissed: the cookie is gone, and the next load carries no restoring script.
+    expect((await context.cookies()).some((c) => c.name === DISMISSED_COOKIE)).toBe(false);
     await expectNoAxeViolations(page, `welcome shown again (${lang})`);
     await context.close();
   });

@@ -20,12 +20,13 @@ export interface HomePageProps {
  * islands (docs/decisions/0031).
  */
 export default function HomePage({ loaderData }: HomePageProps) {
-  const { intro, strings, welcome, highlight, claims, sections, jobTeaser, publications } = loaderData;
+  const { intro, strings, welcome, highlight, claims, sections, jobTeaser, publications, restoreDismissals } = loaderData;
   const { nonce } = useRoot();
   return (
     <PageFrame pageId="home">
-      {/* Hides what the visitor dismissed before the first paint (see pages/home/dismissal.ts). */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} />
+      {/* Hides what the visitor dismissed before the first paint, for a browser that has closed a
+          note (see pages/home/dismissal.ts). */}
+      {restoreDismissals ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreScript }} /> : null}
       <PageIntro intro={intro} />
       {/* One notice on the first screen, with the page's one main action (issue 26). Past its end
           date (content's endsAt) the highlight is gone, with nothing in its place. */}

@@ -6,6 +6,7 @@ import {
   recordDismissal,
   restoreDismissals,
   restoreScript,
+  dismissedCookie,
   stillDismissed,
 } from "./dismissal";
 
@@ -78,10 +79,17 @@ describe("dismissal records", () => {
         viaFunction.storage.setItem(key, value);
         viaScript.storage.setItem(key, value);
       }
-      restoreDismissals(viaFunction.storage, viaFunction.root, now);
+      const anyLeft = restoreDismissals(viaFunction.storage, viaFunction.root, now);
       const FakeDate = Object.assign(function () {}, { now: () => now, parse: Date.parse });
+      const cookies: string[] = [];
       runInNewContext(restoreScript, {
-        document: { documentElement: viaScript.root },
+        document: {
+          documentElement: viaScript.root,
+          set cookie(value: string) {
+            cookies.push(value);
+          },
+        },
+        location: { protocol: "https:" },
         window: { localStorage: viaScript.storage },
         Date: FakeDate,
         JSON,
@@ -89,6 +97,8 @@ describe("dismissal records", () => {
       });
       expect([...viaScript.root.classes], `${key} ${value} +${now - t0}`).toEqual([...viaFunction.root.classes]);
       expect([...viaScript.storage.items], `${key} ${value} +${now - t0}`).toEqual([...viaFunction.storage.items]);
+      // Nothing left dismissed: the cookie that asks the server for this script is cleared.
+      expect(cookies, `${key} ${value} +${now - t0}`).toEqual(anyLeft ? [] : [dismissedCookie(0, true)]);
     }
   });
 

@@ -8,7 +8,17 @@
  * server's HTML carries a small inline script (`restoreScript`, run before the items are parsed;
  * every page is a document load, docs/decisions/0024). `restoreDismissals` is the same rule as a
  * function, which the tests hold the script to.
+ *
+ * The script is sent only to a visitor who has dismissed something: closing an item also sets a
+ * small cookie (DISMISSED_COOKIE, no value but "1"), which the server reads for the home page
+ * (and the page cache keys on). The first read of local storage costs a slow phone's main thread
+ * 7-33 ms (a round trip to the browser's process, docs/decisions/0046), on every load of the most
+ * visited page, for the few who ever close a note. The cookie outlives the threshold by a day, so
+ * the script still runs to clear an expired record, and the script clears the cookie once no
+ * record is left.
  */
+
+import { DISMISSED_COOKIE } from "../../../common/home/dismissal-hint";
 
 /** More than this long after the dismissal, the item shows again (about 22 hours). */
 export const DISMISSAL_THRESHOLD_MS = 80_000_000;
@@ -20,6 +30,14 @@ export const dismissibles = {
   highlight: { storageKey: "lead.home.newsHighlight", hiddenClass: "lead-dismissed-highlight" },
 } as const;
 export type DismissibleId = keyof typeof dismissibles;
+
+/** The cookie outlives the records it announces: the threshold and one day, in seconds. */
+export const DISMISSED_COOKIE_MAX_AGE_S = Math.ceil(DISMISSAL_THRESHOLD_MS / 1000) + 86_400;
+
+/** The cookie's header for `document.cookie`: set (a dismissal), or cleared (`maxAge` 0). */
+export function dismissedCookie(maxAge: number, secure: boolean): string {
+  return `${DISMISSED_COOKIE}=${maxAge > 0 ? "1" : ""}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
 
 /** What is kept in local storage for a dismissed item. */
 export interface DismissalRecord {
@@ -43,17 +61,23 @@ export function stillDismissed(raw: string | null, expectedClass: string, now: n
   }
 }
 
-/** Applies the stored state to <html>: hides what is still dismissed, clears expired records. */
-export function restoreDismissals(storage: StorageLike, root: HTMLElement, now: number): void {
+/**
+ * Applies the stored state to <html>: hides what is still dismissed, clears expired records.
+ * Returns whether any item is still dismissed (when none is, the script clears the cookie).
+ */
+export function restoreDismissals(storage: StorageLike, root: HTMLElement, now: number): boolean {
+  let any = false;
   for (const { storageKey, hiddenClass } of Object.values(dismissibles)) {
     const raw = storage.getItem(storageKey);
     if (stillDismissed(raw, hiddenClass, now)) {
       root.classList.add(hiddenClass);
+      any = true;
     } else {
       if (raw !== null) storage.removeItem(storageKey);
       root.classList.remove(hiddenClass);
     }
   }
+  return any;
 }
 
 /** Saves the dismissal and hides the item. */
@@ -70,8 +94,11 @@ export function recordDismissal(storage: StorageLike, root: HTMLElement, id: Dis
 
 /**
  * The same rule as `restoreDismissals`, as a self-contained script for the server's HTML (it runs
- * before hydration, so nothing flashes). Kept in step with the function by dismissal.test.ts.
+ * before hydration, so nothing flashes), clearing the cookie when nothing is left dismissed. Kept
+ * in step with the function by dismissal.test.ts.
  */
-export const restoreScript = `(function(){try{var d=document.documentElement,n=Date.now(),T=${DISMISSAL_THRESHOLD_MS},s=window.localStorage,l=${JSON.stringify(
-  Object.values(dismissibles).map((d) => [d.storageKey, d.hiddenClass]),
-)};for(var i=0;i<l.length;i++){var k=l[i][0],c=l[i][1],r=s.getItem(k),ok=false;if(r){try{var o=JSON.parse(r),t=o&&typeof o.dismissedAt==="string"?Date.parse(o.dismissedAt):NaN;ok=!!o&&o.styleClass===c&&isFinite(t)&&n-t<=T}catch(e){}}if(ok){d.classList.add(c)}else{if(r!==null)s.removeItem(k);d.classList.remove(c)}}}catch(e){}})();`;
+export const restoreScript =
+  `(function(){try{var d=document.documentElement,n=Date.now(),T=${DISMISSAL_THRESHOLD_MS},s=window.localStorage,a=false,l=${JSON.stringify(
+    Object.values(dismissibles).map((d) => [d.storageKey, d.hiddenClass]),
+  )};for(var i=0;i<l.length;i++){var k=l[i][0],c=l[i][1],r=s.getItem(k),ok=false;if(r){try{var o=JSON.parse(r),t=o&&typeof o.dismissedAt==="string"?Date.parse(o.dismissedAt):NaN;ok=!!o&&o.styleClass===c&&isFinite(t)&&n-t<=T}catch(e){}}if(ok){d.classList.add(c);a=true}else{if(r!==null)s.removeItem(k);d.classList.remove(c)}}` +
+  `if(!a)document.cookie=${JSON.stringify(dismissedCookie(0, false))}+(location.protocol==="https:"?"; Secure":"")}catch(e){}})();`;

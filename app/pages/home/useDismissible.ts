@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLOSE_ANIMATION_MS, recordDismissal, type DismissibleId } from "./dismissal";
+import {
+  CLOSE_ANIMATION_MS,
+  DISMISSED_COOKIE_MAX_AGE_S,
+  dismissedCookie,
+  recordDismissal,
+  type DismissibleId,
+} from "./dismissal";
 
 function storage(): Storage | null {
   try {
@@ -37,6 +43,8 @@ export function useDismissible(id: DismissibleId, options: { onClosed?: () => vo
       const element = ref.current;
       const hadFocus = element?.contains(document.activeElement) ?? false;
       recordDismissal(storage() ?? visitOnly, document.documentElement, id, Date.now());
+      // The home page restores dismissals only for a browser that says it has some (dismissal.ts).
+      document.cookie = dismissedCookie(DISMISSED_COOKIE_MAX_AGE_S, location.protocol === "https:");
       timer.current = undefined;
       setClosing(false);
       if (element && hadFocus) focusNextHeading(element, scrollToNext);
