@@ -4,10 +4,14 @@
  */
 import { parseCookie, stringifySetCookie } from "cookie";
 
+/** Every cookie of a Cookie header (or `document.cookie`), decoded: for a reader of several, one parse. */
+export function readCookies(header: string | null | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {};
+}
+
 /** A cookie's value from a Cookie header (or `document.cookie`), decoded; null when absent. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  return parseCookie(header)[name] ?? null;
+  return readCookies(header)[name] ?? null;
 }
 
 /**

@@ -32,7 +32,7 @@ import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRaw } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { LANG_COOKIE, langCookie, resolveRequestLang, toLang } from "../../common/i18n/languages";
-import { readCookie } from "../../common/http/cookies";
+import { readCookie, readCookies } from "../../common/http/cookies";
 import { parsePreferences, PREFERENCES_COOKIE, serializePreferences } from "../../common/a11y/preferences";
 import { hasDismissals } from "../../common/home/dismissal-hint";
 
@@ -267,16 +267,18 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function keyOf(req: Request): string {
+    // One parse of the header for the three cookies the key reads (each hit makes a key).
+    const cookies = readCookies(req.headers.cookie);
     const lang = resolveRequestLang({
       queryLang: typeof req.query.lang === "string" ? req.query.lang : null,
-      cookieLang: readCookie(req.headers.cookie, "lang"),
+      cookieLang: cookies[LANG_COOKIE] ?? null,
       acceptLanguage: req.headers["accept-language"],
     });
     // The preferences as the page reads them, not the cookie's text: made-up cookie values are
     // one of a few pages, not each a page of their own.
-    const prefs = serializePreferences(parsePreferences(readCookie(req.headers.cookie, PREFERENCES_COOKIE)));
+    const prefs = serializePreferences(parsePreferences(cookies[PREFERENCES_COOKIE] ?? null));
     // The home page restores the notes a visitor closed only for a browser that says it has some.
-    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(req.headers.cookie) ? "|dismissals" : ""}`;
+    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}`;
   }
 
   /** Runs `then` with compression applied to `res`, when the cache applies it (options.compress). */

@@ -30,6 +30,13 @@ async function holdBundle(page: Page): Promise<{ release(): Promise<void> }> {
 
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute("data-hydrated"));
 
+/** Follows the main menu's link named `name` and waits for the new document to be parsed. */
+async function followMenuLink(page: Page, name: RegExp, address: RegExp) {
+  await page.getByRole("navigation").getByRole("link", { name }).first().click();
+  await page.waitForURL(address);
+  await page.waitForLoadState("domcontentloaded");
+}
+
 describe("focus on entry (the start marker, skipped on the first page of a visit)", () => {
   it("lands on the start marker after a link inside the site, before any script of the app has run", async () => {
     const { context, page } = await e2e.newPage();
@@ -37,13 +44,7 @@ describe("focus on entry (the start marker, skipped on the first page of a visit
     await page.goto(`${e2e.server.url}/portal?lang=pt`);
     // The first page of the visit keeps the browser's focus.
     expect(await focused(page)).toBe("body");
-    await page
-      .getByRole("navigation")
-      .getByRole("link", { name: /Institucional/i })
-      .first()
-      .click();
-    await page.waitForURL(/\/portal\/institucional/);
-    await page.waitForLoadState("domcontentloaded");
+    await followMenuLink(page, /Institucional/i, /\/portal\/institucional/);
     expect(await focused(page)).toBe("#marcador-inicio");
     expect(await notHydrated(page)).toBeNull();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -77,13 +78,7 @@ describe("focus on entry (the start marker, skipped on the first page of a visit
     expect(await second.evaluate(() => document.referrer)).toBe(`${e2e.server.url}/portal/contato?lang=en`);
     expect(await focused(second)).toBe("body");
     // A link followed in that tab is an entry from the site: the start marker.
-    await second
-      .getByRole("navigation")
-      .getByRole("link", { name: /Research/i })
-      .first()
-      .click();
-    await second.waitForURL(/\/portal\/atuacao/);
-    await second.waitForLoadState("domcontentloaded");
+    await followMenuLink(second, /Research/i, /\/portal\/atuacao/);
     expect(await focused(second)).toBe("#marcador-inicio");
     await context.close();
   });

@@ -19,6 +19,7 @@
  */
 
 import { DISMISSED_COOKIE } from "../../../common/home/dismissal-hint";
+import { siteCookie } from "../../../common/http/cookies";
 
 /** More than this long after the dismissal, the item shows again (about 22 hours). */
 export const DISMISSAL_THRESHOLD_MS = 80_000_000;
@@ -36,7 +37,7 @@ export const DISMISSED_COOKIE_MAX_AGE_S = Math.ceil(DISMISSAL_THRESHOLD_MS / 100
 
 /** The cookie's header for `document.cookie`: set (a dismissal), or cleared (`maxAge` 0). */
 export function dismissedCookie(maxAge: number, secure: boolean): string {
-  return `${DISMISSED_COOKIE}=${maxAge > 0 ? "1" : ""}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return siteCookie(DISMISSED_COOKIE, maxAge > 0 ? "1" : "", { maxAgeSeconds: maxAge, secure });
 }
 
 /** What is kept in local storage for a dismissed item. */
@@ -101,4 +102,4 @@ export const restoreScript =
   `(function(){try{var d=document.documentElement,n=Date.now(),T=${DISMISSAL_THRESHOLD_MS},s=window.localStorage,a=false,l=${JSON.stringify(
     Object.values(dismissibles).map((d) => [d.storageKey, d.hiddenClass]),
   )};for(var i=0;i<l.length;i++){var k=l[i][0],c=l[i][1],r=s.getItem(k),ok=false;if(r){try{var o=JSON.parse(r),t=o&&typeof o.dismissedAt==="string"?Date.parse(o.dismissedAt):NaN;ok=!!o&&o.styleClass===c&&isFinite(t)&&n-t<=T}catch(e){}}if(ok){d.classList.add(c);a=true}else{if(r!==null)s.removeItem(k);d.classList.remove(c)}}` +
-  `if(!a)document.cookie=${JSON.stringify(dismissedCookie(0, false))}+(location.protocol==="https:"?"; Secure":"")}catch(e){}})();`;
+  `if(!a)document.cookie=location.protocol==="https:"?${JSON.stringify(dismissedCookie(0, true))}:${JSON.stringify(dismissedCookie(0, false))}}catch(e){}})();`;
