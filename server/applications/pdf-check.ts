@@ -12,8 +12,9 @@
  *    than `/GoTo` or `/URI` to an http(s) address (or a plain `mailto:`), wherever it is (the document's open action and
  *    `/AA`, pages', annotations' and fields' `/AA`, link annotations, outline items, `/Next`
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
- * 3. Cost (docs/decisions/0042): qpdf runs from a small runner process of the server's, niced, with
- *    an address-space ceiling and a time limit, its output bounded; a file of more than
+ * 3. Cost (docs/decisions/0042): qpdf runs from a small runner process of the server's, niced and
+ *    under SCHED_IDLE where the system allows it, with an address-space ceiling and a time limit,
+ *    its output bounded; a file of more than
  *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
  *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
  *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
@@ -174,11 +175,16 @@ interface QpdfRun {
  * server one message each way. Plain JavaScript, run with `-e`.
  */
 const runnerCode = String.raw`
-const { spawn } = require("node:child_process");
+const { spawn, spawnSync } = require("node:child_process");
 const { setPriority } = require("node:os");
+// qpdf under SCHED_IDLE where the system allows it (chrt, util-linux): it runs only on a core
+// nothing else wants, and any waking thread (the server's, a visitor's) takes the core from it at
+// once; niceness alone still gives it a share and a wait before the server gets the core back.
+const idle = spawnSync("chrt", ["--idle", "0", "true"], { stdio: "ignore", timeout: 5000 }).status === 0;
+const qpdf = idle ? 'ulimit -v "$0" && exec chrt --idle 0 qpdf "$@"' : 'ulimit -v "$0" && exec qpdf "$@"';
 process.on("disconnect", () => process.exit(0));
 process.on("message", (job) => {
-  const child = spawn("/bin/sh", ["-c", 'ulimit -v "$0" && exec qpdf "$@"', String(job.memoryKb), ...job.args], {
+  const child = spawn("/bin/sh", ["-c", qpdf, String(job.memoryKb), ...job.args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   if (child.pid !== undefined) {
