@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import type { Lang } from "../common/i18n/languages";
 import type { Services } from "../server/services";
 import type { PreviewContext } from "../server/editor/preview";
+import type { AfterAnswer } from "../server/editor/auth/after-answer";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -33,6 +34,8 @@ declare module "react-router" {
      * the draft, and the page shows a banner saying so, noindex.
      */
     preview?: PreviewContext;
+    /** Queues work to run once this response has been sent (server/editor/auth/after-answer.ts). */
+    afterAnswer?: AfterAnswer;
   }
 }
 

@@ -3,7 +3,6 @@
  * compression, static files, the /api endpoints, then every page through React Router. It takes
  * its services as an argument so tests can build it with their own.
  */
-import { afterAnswerScope } from "./editor/auth/after-answer";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -36,6 +35,7 @@ import { finalErrorHandler } from "./http/errors";
 import { budgetPageBodies } from "./http/page-bodies";
 import { createEditorRouter } from "./editor/auth/http";
 import { previewPages, type PreviewContext } from "./editor/preview";
+import { afterAnswerOf } from "./editor/auth/after-answer";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -54,8 +54,6 @@ export function createApp(services: Services, options: AppOptions) {
 
   // First: every answer given before its request body was read must still reach the client.
   app.use(closeUnreadBodies());
-  // Work that must wait for the answer (a sign-in link request's lookup and mail) runs after it.
-  app.use(afterAnswerScope());
   app.use(httpsRedirect(config.PUBLIC_URL, config.TRUST_PROXY));
   app.use(
     securityHeaders({
@@ -124,6 +122,8 @@ export function createApp(services: Services, options: AppOptions) {
           structuredData: new Map<string, string>(),
           perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
           uploadBody: res.locals.uploadBody as Readable | undefined,
+          // Work that must wait for the answer (a sign-in link request's lookup and mail).
+          afterAnswer: afterAnswerOf(res),
         };
       },
     });

@@ -48,6 +48,7 @@ export async function signInAction(args: ActionArgs): Promise<{ props: EditorPag
   const outcome = await args.context.services.editor.requestLink({
     email: parsed.data.email,
     ip: args.context.clientIp ?? "unknown",
+    afterAnswer: args.context.afterAnswer,
   });
   if (!outcome.ok) {
     headers.set("Retry-After", String(outcome.retryAfterSeconds ?? 60));

@@ -1,28 +1,26 @@
 /**
  * Work that must not run before a request's answer is sent (docs/decisions/0036): a sign-in link
  * request looks the address up and queues its mail only once the response has finished, so the
- * answer's bytes and time are the same whether or not the address has an account. The Express
- * middleware gives each request a scope (AsyncLocalStorage, which follows every await of the
- * React Router action); `afterAnswer` queues into it, and the queue runs when the response
- * finishes or its connection closes. Outside a request (tests, the command line) the work runs
- * on the next turn of the event loop.
+ * answer's bytes and time are the same whether or not the address has an account.
+ *
+ * The queue is handed down explicitly (the load context's `afterAnswer`, made for each request by
+ * `afterAnswerOf`), not found through an AsyncLocalStorage scope: on Node 20 the first `run()` of
+ * any AsyncLocalStorage turns on a hook for every promise the process makes from then on, which
+ * made each await of every request about three times as costly (docs/decisions/0036, stop 54).
+ * Without a queue (tests, the command line) the work runs on the next turn of the event loop.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { RequestHandler } from "express";
+import type { ServerResponse } from "node:http";
 
 type Job = () => void;
+/** Queues a job to run once the current answer has been sent. */
+export type AfterAnswer = (job: Job) => void;
+
+/** No answer to wait for: the next turn of the event loop. */
+export const nextTurn: AfterAnswer = (job) => void setImmediate(job);
+
 interface Scope {
   jobs: Job[];
   done: boolean;
-}
-
-const storage = new AsyncLocalStorage<Scope>();
-
-/** Runs `fn` in a scope whose deferred work runs when the returned `finish` is called. */
-export function withAfterAnswer<T>(fn: () => T): { result: T; finish: () => void } {
-  const scope: Scope = { jobs: [], done: false };
-  const result = storage.run(scope, fn);
-  return { result, finish: () => flush(scope) };
 }
 
 function flush(scope: Scope): void {
@@ -31,20 +29,27 @@ function flush(scope: Scope): void {
   for (const job of scope.jobs.splice(0)) setImmediate(job);
 }
 
-/** The middleware: every request's deferred work runs once its response has finished (or closed). */
-export function afterAnswerScope(): RequestHandler {
-  return (_req, res, next) => {
-    const scope: Scope = { jobs: [], done: false };
-    const run = () => flush(scope);
-    res.once("finish", run);
-    res.once("close", run);
-    storage.run(scope, next);
+/**
+ * The queue of one response: its jobs run when it finishes or its connection closes (a job queued
+ * after that runs on the next turn). Listens on the response only once something is queued.
+ */
+export function afterAnswerOf(res: ServerResponse): AfterAnswer {
+  let scope: Scope | null = null;
+  return (job) => {
+    if (!scope) {
+      scope = { jobs: [], done: res.writableFinished || res.destroyed };
+      const run = flush.bind(null, scope);
+      res.once("finish", run);
+      res.once("close", run);
+    }
+    if (scope.done) setImmediate(job);
+    else scope.jobs.push(job);
   };
 }
 
-/** Queues `job` to run after the current request's answer is sent (at once when there is none). */
-export function afterAnswer(job: Job): void {
-  const scope = storage.getStore();
-  if (scope && !scope.done) scope.jobs.push(job);
-  else setImmediate(job);
+/** For tests: `fn` gets a queue whose jobs run when the returned `finish` is called (the answer sent). */
+export function withAfterAnswer<T>(fn: (afterAnswer: AfterAnswer) => T): { result: T; finish: () => void } {
+  const scope: Scope = { jobs: [], done: false };
+  const result = fn((job) => (scope.done ? setImmediate(job) : scope.jobs.push(job)));
+  return { result, finish: () => flush(scope) };
 }

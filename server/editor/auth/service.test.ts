@@ -443,7 +443,9 @@ describe.each(engines)("editor sign-in on $name", (engine) => {
         // A fresh limiter each time: the limits are not what this measures.
         auth = build();
         const before = await rows();
-        const { result, finish } = withAfterAnswer(() => auth.requestLink({ email, ip: `10.8.${round}.1` }));
+        const { result, finish } = withAfterAnswer((afterAnswer) =>
+          auth.requestLink({ email, ip: `10.8.${round}.1`, afterAnswer }),
+        );
         const answer = await result;
         // The answer exists and nothing in the database differs yet, whichever the address.
         expect(await rows(), `${email} round ${round}`).toBe(before);

@@ -19,7 +19,7 @@ import type { Database } from "../../db/database";
 import type { Logger } from "../../log";
 import type { RateLimiter } from "../../http/rate-limits";
 import { fetchSiteAllowed, purposeKey, safeEqual, sign, type Xsrf } from "../../contact/signing";
-import { afterAnswer } from "./after-answer";
+import { nextTurn, type AfterAnswer } from "./after-answer";
 import { recordAudit, type AuditActor } from "./audit";
 import { queueEditorMail } from "./mail";
 import { editorMailText } from "./mail-text";
@@ -131,7 +131,7 @@ export function createEditorAuth(options: EditorAuthOptions) {
 
   /** Work queued to run after the current answer is sent (after-answer.ts), still awaited by `settled`. */
   const pending = new Set<Promise<void>>();
-  function later(what: string, work: () => Promise<void>): void {
+  function later(what: string, work: () => Promise<void>, afterAnswer: AfterAnswer): void {
     let done!: () => void;
     const settledOne = new Promise<void>((resolve) => (done = resolve));
     pending.add(settledOne);
@@ -206,11 +206,11 @@ export function createEditorAuth(options: EditorAuthOptions) {
      * A sign-in link for an address: sent when it belongs to an account that may sign in; refused
      * only by the rate limits (per client, per address), which do the same work for every address.
      * The address is looked up, and its link issued and queued in the (durable) outbox, only after
-     * the answer is sent (after-answer.ts): before the answer nothing differs between an address
+     * the answer is sent (`input.afterAnswer`, the request's queue: after-answer.ts): before the answer nothing differs between an address
      * with an account and one without, so neither the answer nor its time can tell them apart
      * (docs/decisions/0036).
      */
-    async requestLink(input: { email: string; ip: string }): Promise<Outcome> {
+    async requestLink(input: { email: string; ip: string; afterAnswer?: AfterAnswer }): Promise<Outcome> {
       const [byIp, byAddress] = await Promise.all([
         options.limits.link.consume(`ip:${input.ip}`),
         options.limits.link.consume(`to:${input.email}`),
@@ -218,15 +218,19 @@ export function createEditorAuth(options: EditorAuthOptions) {
       const refused = [byIp, byAddress].find((v) => !v.allowed);
       if (refused) return { ok: false, error: "rate_limited", retryAfterSeconds: refused.retryAfterSeconds };
       const origin = originOf();
-      later("sign-in link", async () => {
-        const account = await store.accounts.byEmail(input.email);
-        if (account && account.status !== "disabled") {
-          await sendLink(account, "sign-in", origin);
-          await audit(actorOf(account), "sign-in-link", account.email);
-        } else {
-          await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
-        }
-      });
+      later(
+        "sign-in link",
+        async () => {
+          const account = await store.accounts.byEmail(input.email);
+          if (account && account.status !== "disabled") {
+            await sendLink(account, "sign-in", origin);
+            await audit(actorOf(account), "sign-in-link", account.email);
+          } else {
+            await audit(null, "sign-in-link-refused", input.email, account ? "disabled" : "unknown address");
+          }
+        },
+        input.afterAnswer ?? nextTurn,
+      );
       return { ok: true };
     },
     /** Resolves when the work queued after answers so far (sign-in links) is done: tests and shutdown. */

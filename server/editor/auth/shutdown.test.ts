@@ -27,7 +27,9 @@ describe("shutting down with a sign-in link queued after its answer", () => {
 
     // The request's answer is sent (finish), and the server stops at once: the lookup and the
     // mail have not run yet (they are queued for the next turn of the event loop).
-    const { result, finish } = withAfterAnswer(() => services.editor.requestLink({ email: "ana@lead.example", ip: "10.0.0.2" }));
+    const { result, finish } = withAfterAnswer((afterAnswer) =>
+      services.editor.requestLink({ email: "ana@lead.example", ip: "10.0.0.2", afterAnswer }),
+    );
     expect(await result).toEqual({ ok: true });
     finish();
     await services.close();
