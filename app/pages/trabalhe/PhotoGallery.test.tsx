@@ -51,12 +51,13 @@ beforeEach(() => {
     const width = this.classList.contains("gallery__item") ? PHOTO() : 0;
     return { x: 0, y: 0, left: 0, top: 0, right: width, bottom: 0, width, height: 0, toJSON: () => ({}) } as DOMRect;
   });
-  // The browser scrolls (at once here) and tells the page.
+  // The browser scrolls (at once here) and tells the page: it moved, and the scroll is over.
   Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
     const left = typeof options === "number" ? options : (options?.left ?? 0);
     const max = this.scrollWidth - this.clientWidth;
     scrolled.set(this, Math.min(Math.max(left, 0), max));
     this.dispatchEvent(new Event("scroll"));
+    this.dispatchEvent(new Event("scrollend"));
   } as Element["scrollTo"];
 });
 afterEach(() => {
@@ -161,6 +162,28 @@ describe("PhotoGallery", () => {
     // A real change of width does start afresh from where the strip is.
     view = 900;
     act(() => resizeReports.forEach((report) => report()));
+    await user.click(next);
+    expect(asked.at(-1)).toBe(82 + 400);
+  });
+
+  it("keeps a smooth scroll's destination through a pause in its scroll events (a busy phone) until the scroll ends", async () => {
+    const user = setup();
+    const asked: number[] = [];
+    let strip: Element | null = null;
+    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+      asked.push(typeof options === "number" ? options : (options?.left ?? 0));
+      strip = this;
+      scrolled.set(this, 82);
+      this.dispatchEvent(new Event("scroll"));
+    } as Element["scrollTo"];
+    const next = screen.getByRole("button", { name: "Próximas fotos" });
+    await user.click(next);
+    // No scroll event for 200 ms, mid-scroll: not the end (a timer of 150 ms took it for one).
+    await rest();
+    await user.click(next);
+    expect(asked).toEqual([400, 800]);
+    // The visitor's own scroll ends somewhere else: the next press starts from there.
+    act(() => strip!.dispatchEvent(new Event("scrollend")));
     await user.click(next);
     expect(asked.at(-1)).toBe(82 + 400);
   });

@@ -61,17 +61,24 @@ export function PhotoGallery({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    const settle = () => {
+      // The strip rests where a button sent it: keep that exact (sub-pixel) position as the
+      // base of the next step, so steps never drift by rounding. Anywhere else: start afresh.
+      const g = geometry();
+      if (g && target.current !== null && Math.abs(g.offset - target.current) > 1) target.current = null;
+      measure();
+      announce();
+    };
+    // The browser says when a scroll has ended (`scrollend`); without it, a pause of 150 ms in the
+    // scroll events stands for the end. On a busy phone such a pause comes in the middle of a
+    // smooth scroll too, and the base was dropped there: a second quick click went 400 px from
+    // where the strip happened to be (799 instead of 800).
+    const endsItself = "onscrollend" in window;
     const onScroll = () => {
       measure();
+      if (endsItself) return;
       window.clearTimeout(settleTimer.current);
-      settleTimer.current = window.setTimeout(() => {
-        // The strip rests where a button sent it: keep that exact (sub-pixel) position as the
-        // base of the next step, so steps never drift by rounding. Anywhere else: start afresh.
-        const g = geometry();
-        if (g && target.current !== null && Math.abs(g.offset - target.current) > 1) target.current = null;
-        measure();
-        announce();
-      }, 150);
+      settleTimer.current = window.setTimeout(settle, 150);
     };
     // The visitor moves the strip themselves (touch, mouse, wheel, keys): forget the button base.
     const onOwnMove = () => {
@@ -80,6 +87,7 @@ export function PhotoGallery({
     };
     measure();
     track.addEventListener("scroll", onScroll, { passive: true });
+    if (endsItself) track.addEventListener("scrollend", settle);
     track.addEventListener("pointerdown", onOwnMove);
     track.addEventListener("wheel", onOwnMove, { passive: true });
     track.addEventListener("keydown", onOwnMove);
@@ -97,6 +105,7 @@ export function PhotoGallery({
     resize.observe(track);
     return () => {
       track.removeEventListener("scroll", onScroll);
+      track.removeEventListener("scrollend", settle);
       track.removeEventListener("pointerdown", onOwnMove);
       track.removeEventListener("wheel", onOwnMove);
       track.removeEventListener("keydown", onOwnMove);
