@@ -365,6 +365,10 @@ describe.each(languages.map((l) => [l.code] as const))("chat in %s", (lang) => {
       await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"server_error"}' });
     });
 
+    // The chat moves focus to its newest message a moment after it appears (focusDelayMs): that
+    // move is waited for first, or on a loaded machine it lands between this test's focus and its
+    // key press, and Enter goes nowhere.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("chat-msg") ?? false)).toBe(true);
     // "Other subjects": the three addresses, the text box off; focus on the first address.
     await w.room.getByRole("button", { name: w.s.otherSubjects }).focus();
     await page.keyboard.press("Enter");
