@@ -14,10 +14,9 @@
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
  * 3. Cost (docs/decisions/0042): qpdf runs from a small runner process of the server's, niced and
  *    under SCHED_IDLE where the system allows it, with an address-space ceiling and a time limit,
- *    its output bounded; a file of more than
- *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
- *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
- *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
+ *    its output bounded; a file of more than QPDF_MAX_OBJECTS objects is refused from its
+ *    cross-reference before its JSON view is asked for; a large view is parsed in a worker thread
+ *    with its own heap ceiling. Its work is linear in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
  *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
  *    counted from before their CV is read; past it, "busy".
  */
