@@ -90,6 +90,20 @@ function setup(lang: Lang = "pt") {
 const announced = () => document.querySelector('[aria-live="polite"]')!.textContent;
 /** The strip comes to rest; the gallery then says what is in view. */
 const rest = () => act(() => vi.advanceTimersByTime(200));
+
+/**
+ * A smooth scroll under way: each scrollTo is recorded and leaves the strip near its start (82 px),
+ * with a scroll event and no end yet. Returns the offsets asked for.
+ */
+function smoothScrollUnderWay(): number[] {
+  const asked: number[] = [];
+  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+    asked.push(typeof options === "number" ? options : (options?.left ?? 0));
+    scrolled.set(this, 82);
+    this.dispatchEvent(new Event("scroll"));
+  } as Element["scrollTo"];
+  return asked;
+}
 const disabled = (button: HTMLElement) => button.getAttribute("aria-disabled") === "true";
 
 describe("PhotoGallery", () => {
@@ -147,12 +161,7 @@ describe("PhotoGallery", () => {
   it("adds up two quick presses even when the strip's size is reported between them (unchanged)", async () => {
     const user = setup();
     // A smooth scroll: the strip is still near its start when the second press comes.
-    const asked: number[] = [];
-    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-      asked.push(typeof options === "number" ? options : (options?.left ?? 0));
-      scrolled.set(this, 82);
-      this.dispatchEvent(new Event("scroll"));
-    } as Element["scrollTo"];
+    const asked = smoothScrollUnderWay();
     const next = screen.getByRole("button", { name: "Próximas fotos" });
     await user.click(next);
     // The observer's first report comes a frame after it starts: here, between the presses.
@@ -168,12 +177,7 @@ describe("PhotoGallery", () => {
 
   it("keeps a smooth scroll's destination through a pause in its scroll events (a busy phone) until the scroll ends", async () => {
     const user = setup();
-    const asked: number[] = [];
-    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-      asked.push(typeof options === "number" ? options : (options?.left ?? 0));
-      scrolled.set(this, 82);
-      this.dispatchEvent(new Event("scroll"));
-    } as Element["scrollTo"];
+    const asked = smoothScrollUnderWay();
     const next = screen.getByRole("button", { name: "Próximas fotos" });
     await user.click(next);
     // No scroll event for 200 ms, mid-scroll: not the end (a timer of 150 ms took it for one).
