@@ -23,6 +23,12 @@ interface Scope {
   done: boolean;
 }
 
+/** Into the scope's queue, or on the next turn once its answer is sent. */
+function enqueue(scope: Scope, job: Job): void {
+  if (scope.done) setImmediate(job);
+  else scope.jobs.push(job);
+}
+
 function flush(scope: Scope): void {
   if (scope.done) return;
   scope.done = true;
@@ -42,14 +48,13 @@ export function afterAnswerOf(res: ServerResponse): AfterAnswer {
       res.once("finish", run);
       res.once("close", run);
     }
-    if (scope.done) setImmediate(job);
-    else scope.jobs.push(job);
+    enqueue(scope, job);
   };
 }
 
 /** For tests: `fn` gets a queue whose jobs run when the returned `finish` is called (the answer sent). */
 export function withAfterAnswer<T>(fn: (afterAnswer: AfterAnswer) => T): { result: T; finish: () => void } {
   const scope: Scope = { jobs: [], done: false };
-  const result = fn((job) => (scope.done ? setImmediate(job) : scope.jobs.push(job)));
+  const result = fn((job) => enqueue(scope, job));
   return { result, finish: () => flush(scope) };
 }
