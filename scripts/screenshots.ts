@@ -6,7 +6,8 @@
  *
  * `-- --states`: instead, the first screen as a visitor meets it (viewport only, no scrolling):
  * arrival on phones (320x568, 375x667) and at 768x1024 and 1280x800; font +6 at 320; the Libras
- * sheet open on a translated paragraph at 375; the chat open at 320 and 1280.
+ * sheet open on a translated paragraph at 375; the chat open at 320 and 1280; the mobile menu open
+ * at 320 and 768 in both palettes.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +43,23 @@ async function states(): Promise<void> {
   ] as const)
     shots.push({ name: `arrival-${width}`, width, height, cookie: "c0.f0.l0" });
   shots.push({ name: "font6-320", width: 320, height: 568, cookie: "c0.f6.l0" });
+  for (const [width, height] of [
+    [320, 568],
+    [768, 1024],
+  ] as const)
+    for (const palette of palettes)
+      shots.push({
+        name: `menu-${width}-${palette.name}`,
+        width,
+        height,
+        cookie: palette.cookie,
+        act: async (page) => {
+          await page.locator("[data-chrome=mobile-menu][data-ready] .mobile-menu__toggle").click();
+          await page.waitForSelector(".mobile-menu__dialog[data-open]");
+          // The slide (200 ms) has ended when the toggle's lock has.
+          await page.waitForSelector(".mobile-menu__toggle:not([data-locked])", { state: "attached" });
+        },
+      });
   shots.push({
     name: "libras-375",
     width: 375,

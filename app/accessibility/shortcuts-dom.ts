@@ -2,7 +2,14 @@
  * The browser side of the keyboard shortcuts (the mapping itself is common/a11y/shortcuts.ts),
  * without React: the bar's aids (aids-dom.ts) start it with the page's entry.
  */
-import { isFirefox, isTypingTarget, shortcutFor, shortcutTargetIds, type ShortcutTarget } from "../../common/a11y/shortcuts";
+import {
+  isFirefox,
+  isTypingTarget,
+  OPEN_MODAL_SELECTOR,
+  shortcutFor,
+  shortcutTargetIds,
+  type ShortcutTarget,
+} from "../../common/a11y/shortcuts";
 
 function isShown(element: Element | null): element is HTMLElement {
   return element instanceof HTMLElement && element.getClientRects().length > 0;
@@ -29,11 +36,7 @@ export function focusShortcut(target: ShortcutTarget): boolean {
 }
 
 function modalOpen(): boolean {
-  try {
-    return document.querySelector("dialog:modal") !== null;
-  } catch {
-    return false;
-  }
+  return document.querySelector(OPEN_MODAL_SELECTOR) !== null;
 }
 
 /**

@@ -7,27 +7,30 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { replaceAddress } from "../site/page-address";
 import { renderAndStart } from "../testing/render-in-root";
 import { MobileMenu } from "./MobileMenu";
 import { startMobileMenu } from "./mobile-menu-dom";
 
-// jsdom has no showModal(): the browser's part, enough to drive the component (open attribute,
-// the close event, Esc closing a modal dialog).
+// jsdom styles popovers (hidden unless :popover-open) but cannot show one: the browser's part (the
+// top layer) faked by lifting the attribute while shown, marked so a test can see it used.
+const popoverProto = HTMLElement.prototype as unknown as { showPopover?: () => void; hidePopover?: () => void };
+const showPopover = function (this: HTMLElement) {
+  this.setAttribute("data-test-top-layer", this.getAttribute("popover") ?? "");
+  this.removeAttribute("popover");
+};
+const hidePopover = function (this: HTMLElement) {
+  this.setAttribute("popover", this.getAttribute("data-test-top-layer") ?? "");
+  this.removeAttribute("data-test-top-layer");
+};
 beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") document.querySelector<HTMLDialogElement>("dialog[open]")?.close();
-  });
+  popoverProto.showPopover = showPopover;
+  popoverProto.hidePopover = hidePopover;
+});
+afterAll(() => {
+  delete popoverProto.showPopover;
+  delete popoverProto.hidePopover;
 });
 afterEach(cleanup);
 
@@ -42,11 +45,14 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     renderAndStart(<MobileMenu />, startMobileMenu, { path: "/portal/atuacao" });
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
-    expect(dialog().getAttribute("open")).toBeNull();
+    expect(dialog().hasAttribute("data-open")).toBe(false);
 
     await user.click(toggle());
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
     const panel = screen.getByRole("dialog", { name: "Menu principal" });
+    expect(panel.getAttribute("aria-modal")).toBe("true");
+    expect(panel.hasAttribute("data-open")).toBe(true);
+    expect(panel.getAttribute("data-test-top-layer")).toBe("manual");
     const links = within(within(panel).getByRole("navigation", { name: "Menu principal" })).getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual([
       "Início",
@@ -75,6 +81,72 @@ describe("MobileMenu", () => {
     await user.keyboard("{Escape}");
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
+  });
+
+  it("keeps the keyboard inside while open: focus starts on the close button and Tab wraps both ways", async () => {
+    const user = userEvent.setup();
+    renderAndStart(<MobileMenu />, startMobileMenu);
+    await user.click(toggle());
+    const close = within(dialog()).getByRole("button", { name: "Fechar menu" });
+    const links = within(dialog()).getAllByRole("link");
+    expect(document.activeElement).toBe(close);
+
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(links[5]);
+    expect(links[5]!.textContent).toBe("Contato");
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    for (const link of links) {
+      await user.tab();
+      expect(document.activeElement).toBe(link);
+    }
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("closes when focus goes elsewhere (a shortcut), leaving focus where the visitor sent it", async () => {
+    const user = userEvent.setup();
+    renderAndStart(<MobileMenu />, startMobileMenu);
+    await user.click(toggle());
+    await settled();
+    // Alt+Q (the menu's shortcut) focuses the menu button from the head's script.
+    act(() => toggle().focus());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(dialog().hasAttribute("data-open")).toBe(false);
+    expect(dialog().hasAttribute("data-test-top-layer")).toBe(false);
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it("closes on a click on the overlay (the panel element itself), not on a click inside its content", async () => {
+    const user = userEvent.setup();
+    renderAndStart(<MobileMenu />, startMobileMenu);
+    await user.click(toggle());
+    await user.click(within(dialog()).getByText("Menu", { selector: ".mobile-menu__title" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    await user.click(dialog());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it("opens by its data-open attribute alone in a browser without popovers", async () => {
+    const user = userEvent.setup();
+    delete popoverProto.showPopover;
+    delete popoverProto.hidePopover;
+    try {
+      renderAndStart(<MobileMenu />, startMobileMenu);
+      // Such a browser does not know the attribute either (jsdom's styles do).
+      dialog().removeAttribute("popover");
+      await user.click(toggle());
+      expect(dialog().hasAttribute("data-open")).toBe(true);
+      expect(document.activeElement).toBe(within(dialog()).getByRole("button", { name: "Fechar menu" }));
+      await user.keyboard("{Escape}");
+      expect(dialog().hasAttribute("data-open")).toBe(false);
+      expect(document.activeElement).toBe(toggle());
+    } finally {
+      popoverProto.showPopover = showPopover;
+      popoverProto.hidePopover = hidePopover;
+    }
   });
 
   it("closes when a page is chosen, giving focus back to the menu button; the link leads to that page", async () => {

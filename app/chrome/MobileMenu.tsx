@@ -4,9 +4,10 @@ import { UiIcon } from "../components/UiIcon";
 import { mobileNavItems, navLabel } from "./nav-items";
 
 /**
- * Mobile menu: a hamburger opens a 95%-wide sliding panel over a dimming overlay (a modal
- * <dialog>, so focus stays inside and Esc closes it). A click on the overlay or on an item
- * closes it. Without JavaScript the same six links are shown as a plain list instead.
+ * Mobile menu: a hamburger opens a 95%-wide sliding panel over a dimming overlay (a modal dialog
+ * shown as a popover, so focus stays inside and Esc closes it without making the page inert:
+ * docs/decisions/0051). A click on the overlay or on an item closes it. Without JavaScript the
+ * same six links are shown as a plain list instead.
  *
  * Server HTML only: mobile-menu-dom.ts opens and closes it without React (docs/decisions/0046).
  */
@@ -26,7 +27,15 @@ export function MobileMenu() {
         <UiIcon name="menu" size={24} weight={2.2} />
         <span>{ui.nav.menu}</span>
       </button>
-      <dialog id="menu-movel" className="mobile-menu__dialog" aria-label={ui.nav.label}>
+      <div
+        id="menu-movel"
+        className="mobile-menu__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={ui.nav.label}
+        popover="manual"
+        tabIndex={-1}
+      >
         <div className="mobile-menu__panel">
           <div className="mobile-menu__head">
             <span className="mobile-menu__title">{ui.nav.menu}</span>
@@ -51,7 +60,7 @@ export function MobileMenu() {
             </ul>
           </nav>
         </div>
-      </dialog>
+      </div>
       <nav className="mobile-menu__nojs" aria-label={ui.nav.label}>
         <ul>
           {mobileNavItems.map((page) => (

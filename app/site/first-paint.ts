@@ -15,6 +15,7 @@
 import {
   FIREFOX_AGENT,
   nonTextInputs,
+  OPEN_MODAL_SELECTOR,
   SEAMONKEY_AGENT,
   shortcutKeys,
   shortcutTargetIds,
@@ -53,7 +54,8 @@ export const shortcutsScript =
   // The hydrated aids answer from here on (app/accessibility/shortcuts-dom.ts).
   `if(d.documentElement.hasAttribute("data-a11y")||e.defaultPrevented||e.repeat)return;` +
   `var t=m(e,f);if(!t||y(e.target)||y(d.activeElement))return;` +
-  `try{if(d.querySelector("dialog:modal"))return}catch(x){}` +
+  // The open mobile menu keeps focus inside itself (a modal in ARIA's sense, app/chrome/mobile-menu-dom.ts).
+  `if(d.querySelector(${JSON.stringify(OPEN_MODAL_SELECTOR)}))return;` +
   // The menu: its first item on wide screens, else the menu button, else the menu's plain links.
   `var l=t==="menu"?[d.getElementById(I.menu),d.querySelector(".mobile-menu__toggle"),d.querySelector(".mobile-menu__nojs a")]:[d.getElementById(I[t])];` +
   `for(var i=0;i<l.length;i++){var el=l[i];if(el&&el.getClientRects().length){el.focus();if(d.activeElement===el){e.preventDefault();return}}}` +

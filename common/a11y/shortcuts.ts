@@ -115,3 +115,6 @@ export function isTypingTarget(element: ElementLike | null | undefined): boolean
   if (editable !== null && editable !== "false") return true;
   return element.getAttribute("role") === "textbox" || element.getAttribute("role") === "combobox";
 }
+
+/** An open modal, while which the shortcuts stay quiet: the mobile menu, a popover with aria-modal (app/chrome/mobile-menu-dom.ts). */
+export const OPEN_MODAL_SELECTOR = '[aria-modal="true"][data-open]';

@@ -121,6 +121,44 @@ describe.each(languages.map((l) => [l.code, l] as const))("chrome in %s", (code,
     await context.close();
   });
 
+  it("keeps the keyboard in the open mobile menu without making the page inert, and Esc gives focus back", async () => {
+    const { context, page } = await e2e.open(`/portal?lang=${code}`, { viewport: { width: 375, height: 740 } });
+    const toggle = page.getByRole("button", { name: ui.nav.menu, exact: true });
+    const dialog = page.getByRole("dialog", { name: ui.nav.label });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
+    await page.waitForSelector("[data-chrome=mobile-menu][data-ready] .mobile-menu__toggle", { state: "visible" });
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    // In the top layer, over the overlay; the document behind is not inert (that restyled the whole page).
+    expect(await dialog.evaluate((el) => el.matches(":popover-open"))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("main")?.closest("[inert]") === null)).toBe(true);
+    await expect.poll(focusedName).toBe(ui.nav.closeMenu);
+
+    // Tab goes through the six items and wraps to the close button; Shift+Tab wraps back.
+    const items = [ui.nav.home, ui.nav.institucional, ui.nav.atuacao, ui.nav.solucoes, ui.nav.trabalhe, ui.nav.contato];
+    for (const item of items) {
+      await page.keyboard.press("Tab");
+      await expect.poll(focusedName).toBe(item);
+    }
+    await page.keyboard.press("Tab");
+    await expect.poll(focusedName).toBe(ui.nav.closeMenu);
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(focusedName).toBe(ui.nav.contato);
+    // The shortcuts stay quiet while it is open, as they did for a modal <dialog>.
+    await page.keyboard.press("Alt+k");
+    await expect.poll(focusedName).toBe(ui.nav.contato);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("mobile-menu__toggle"))).toBe(true);
+    await context.close();
+  });
+
   it("shows the collaborator page's two texts", async () => {
     const { context, page } = await e2e.open(`/portal/colaborador?lang=${code}`);
     expect(await page.getByRole("heading", { level: 1, name: ui.collaborator.title }).count()).toBe(1);
