@@ -31,12 +31,14 @@ export const LINGER_MS = 2_000;
 
 /**
  * What every lingering close together reads in a second. One client finishing a refused upload
- * reads at this rate (a 30 MB remainder in half a second, well within LINGER_MS); a flood of
- * refused bodies shares it, and what it sends beyond waits in the kernel until the close. Read
- * unbounded, a loopback flood of 413s cost the server's thread 80% of a core in the kernel's
- * copies, and a visitor's reads 3-4x their quiet time (`bench:stall`, big-bodies).
+ * reads at this rate (a 30 MB remainder in under a second, within LINGER_MS; over a real network
+ * the upload is slower than this anyway); a flood of refused bodies shares it, and what it sends
+ * beyond waits in the kernel until the close. Read unbounded, a loopback flood of 413s cost the
+ * server's thread 80% of a core in the kernel's copies, and a visitor's reads 3-4x their quiet
+ * time (`bench:stall`, big-bodies); at 64 MB a second the nested-json and big-bodies kinds still
+ * reached 1.6-2.15x on a 2-core machine, at 32 MB 1.26-1.58x (stop 55, ADR 0016).
  */
-export const LINGER_READ_BYTES_PER_S = 64 * 1024 * 1024;
+export const LINGER_READ_BYTES_PER_S = 32 * 1024 * 1024;
 
 /**
  * The lingering closes' shared reading, `bytesPerSecond` together: `read(socket, bytes)` counts
