@@ -201,9 +201,11 @@ async function main() {
     console.log("\n1. The checker's time against the file's size (one check at a time, median of 3)\n");
     const cost = await checkerCost();
     console.log(`\n${table(cost)}`);
-    const adversarial1mb = cost.find((r) => String(r.kind).includes("endstream") && r["size MB"] === "1.00");
+    // Each adversarial kind at about 1 MB (the many dictionaries' file comes out at 0.99 MB).
+    const adversarial1mb = cost.filter((r) => String(r.kind).startsWith("adversarial") && Math.round(Number(r["size MB"])) === 1);
+    const slowest = adversarial1mb.reduce((worst, r) => Math.max(worst, Number(r["median ms"])), 0);
     console.log(
-      `Goal: the 1 MB adversarial file under 1 s: ${adversarial1mb ? `${String(adversarial1mb["median ms"])} ms, ${Number(adversarial1mb["median ms"]) < 1000 ? "met" : "NOT met"}` : "-"}.`,
+      `Goal: each 1 MB adversarial file under 1 s: ${adversarial1mb.length ? `${adversarial1mb.map((r) => `${String(r.kind)} ${String(r["median ms"])} ms`).join(", ")}; ${slowest < 1000 ? "met" : "NOT met"}` : "-"}.`,
     );
   }
   if (!PARTS.includes("2")) return;

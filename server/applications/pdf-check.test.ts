@@ -112,6 +112,15 @@ describe("inspectPdf", () => {
     });
   }, 60_000);
 
+  it("refuses a file whose JSON view passes its bound, however few its objects: the kernel stops qpdf's output file", async () => {
+    // 1,200 dictionaries of 5,000 characters each: far under the object limit, a view of 6 MB.
+    const wide = manyObjects(6 * 1024 * 1024, `<< /T (${"x".repeat(5_000)}) >>`);
+    expect(wide.toString("latin1").split(" 0 obj\n").length - 1).toBeLessThan(QPDF_MAX_OBJECTS / 10);
+    expect(await inspectPdf(file("wide", wide))).toEqual({ ok: false, reason: "unreadable", detail: "json: over its limit" });
+    // The runner goes on: the next file is checked as usual.
+    expect(await inspectPdf(file("cv-after-wide", plainPdf()))).toEqual({ ok: true, pages: 1 });
+  }, 60_000);
+
   it("runs qpdf from a runner process, not this one; a check the runner dies under is busy (not the file's fault), and the next check starts another", async () => {
     const first = inspectPdf(file("cv-runner", plainPdf()));
     const pid = qpdfRunnerPid();

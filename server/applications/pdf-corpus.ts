@@ -543,15 +543,15 @@ export function adversarialStreams(size: number): Buffer {
 /**
  * A valid one-page PDF of about `size` bytes made of many small dictionaries (objects the reader
  * must parse and the JSON view must print): the other cost case. Past QPDF_MAX_OBJECTS it is
- * refused from its cross-reference alone.
+ * refused from its cross-reference alone. Another `filler` (each object's dictionary) makes a
+ * view larger per object.
  */
-export function manyObjects(size: number): Buffer {
+export function manyObjects(size: number, filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>"): Buffer {
   const objects: string[] = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
   ];
-  const filler = "<< /A [1 2 3] /B (texto) /C << /D /E >> >>";
   while (objects.length * (filler.length + 40) < size) objects.push(filler);
   let body = "%PDF-1.7\n";
   const offsets: number[] = [];
