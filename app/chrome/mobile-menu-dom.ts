@@ -7,7 +7,8 @@
  * inert, which Chromium keeps in every element's computed style, so opening the menu restyled the
  * whole page (about 50 ms of a 76 ms tap on a slow phone; docs/decisions/0051). What the modal
  * dialog gave for free is done here: focus moves to the panel's first control and Tab wraps inside
- * it, Esc closes it, focus leaving it (a shortcut) closes it, and the overlay (the popover's
+ * it, Esc closes it, the shortcuts stay quiet while it is open (OPEN_MODAL_SELECTOR), focus leaving
+ * it another way (a screen reader, the browser's own keys) closes it, and the overlay (the popover's
  * backdrop, hit as the panel itself) closes it. The close button, an item and the address changing
  * under it close it too, and focus goes back to the button. The button is locked while the panel
  * slides, so a double tap cannot leave it half open.
