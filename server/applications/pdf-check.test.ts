@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +119,18 @@ describe("inspectPdf", () => {
     expect(await inspectPdf(file("wide", wide))).toEqual({ ok: false, reason: "unreadable", detail: "json: over its limit" });
     // The runner goes on: the next file is checked as usual.
     expect(await inspectPdf(file("cv-after-wide", plainPdf()))).toEqual({ ok: true, pages: 1 });
+  }, 60_000);
+
+  it("writes large views into a folder of the runner's own, leaves no file behind, and makes the folder again when a cleaner took it", async () => {
+    const many = file("many-folder", manyObjects(1024 * 1024));
+    expect(await inspectPdf(many)).toEqual({ ok: true, pages: 1 });
+    const runner = qpdfRunnerPid();
+    const folders = readdirSync(tmpdir()).filter((name) => name.startsWith(`lead-qpdf-${runner}-`));
+    expect(folders).toHaveLength(1);
+    expect(readdirSync(path.join(tmpdir(), folders[0]!))).toEqual([]);
+    rmSync(path.join(tmpdir(), folders[0]!), { recursive: true });
+    expect(await inspectPdf(many)).toEqual({ ok: true, pages: 1 });
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith(`lead-qpdf-${runner}-`))).toHaveLength(1);
   }, 60_000);
 
   it("runs qpdf from a runner process, not this one; a check the runner dies under is busy (not the file's fault), and the next check starts another", async () => {

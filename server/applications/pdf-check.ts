@@ -175,7 +175,7 @@ interface QpdfRun {
  */
 const runnerCode = String.raw`
 const { spawn, spawnSync } = require("node:child_process");
-const { mkdtempSync, readFile, rmSync, unlink } = require("node:fs");
+const { existsSync, mkdtempSync, readFile, rmSync, unlink } = require("node:fs");
 const { setPriority, tmpdir } = require("node:os");
 const { join } = require("node:path");
 // qpdf under SCHED_IDLE where the system allows it (chrt, util-linux): it runs only on a core
@@ -191,13 +191,26 @@ const toFile = 'ulimit -v "$0" && ulimit -f "$2" && out="$1" && shift 2 && ' + r
 // bytes for a file of 12,000 objects), and each write into a pipe woke this process to read it,
 // taking the core from an idle-policy qpdf each time (1.2 s instead of 0.3 s for that file).
 let folder = null;
-const outputFile = (id) => join((folder ??= mkdtempSync(join(tmpdir(), "lead-qpdf-"))), id + ".json");
+const outputFile = (id) => {
+  try {
+    // Gone since (a temporary-files cleaner): another is made.
+    if (folder && !existsSync(folder)) folder = null;
+    return join((folder ??= mkdtempSync(join(tmpdir(), "lead-qpdf-" + process.pid + "-"))), id + ".json");
+  } catch {
+    return null;
+  }
+};
 process.on("disconnect", () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
   process.exit(0);
 });
 process.on("message", (job) => {
   const file = job.toFile ? outputFile(job.id) : null;
+  if (job.toFile && !file) {
+    // No temporary folder to write into (a full or read-only disk): the server's fault.
+    const run = { status: null, signal: null, stdout: Buffer.alloc(0), stderr: "", overLimit: false, timedOut: false };
+    return process.send({ id: job.id, ...run, error: "ENOSPC" });
+  }
   const blocks = Math.ceil(job.maxOutput / 512) + 1;
   const args = file ? [toFile, String(job.memoryKb), file, String(blocks), ...job.args] : [toPipe, String(job.memoryKb), ...job.args];
   const child = spawn("/bin/sh", ["-c", ...args], { stdio: ["ignore", file ? "ignore" : "pipe", "pipe"] });
