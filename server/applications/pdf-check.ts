@@ -14,9 +14,10 @@
  *    chains, names trees), JavaScript, embedded or attached files, rich media, XFA and portfolios.
  * 3. Cost (docs/decisions/0042): qpdf runs from a small runner process of the server's, niced and
  *    under SCHED_IDLE where the system allows it, with an address-space ceiling and a time limit,
- *    its output bounded; a file of more than QPDF_MAX_OBJECTS objects is refused from its
- *    cross-reference before its JSON view is asked for; a large view is parsed in a worker thread
- *    with its own heap ceiling. Its work is linear in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
+ *    its output bounded (the JSON view written to a file under `ulimit -f`); a file of more than
+ *    QPDF_MAX_OBJECTS objects is refused from its cross-reference before its JSON view is asked
+ *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
+ *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
  *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
  *    counted from before their CV is read; past it, "busy".
  */
@@ -208,8 +209,8 @@ process.on("message", (job) => {
   const file = job.toFile ? outputFile(job.id) : null;
   if (job.toFile && !file) {
     // No temporary folder to write into (a full or read-only disk): the server's fault.
-    const run = { status: null, signal: null, stdout: Buffer.alloc(0), stderr: "", overLimit: false, timedOut: false };
-    return process.send({ id: job.id, ...run, error: "ENOSPC" });
+    const nothing = { status: null, signal: null, stdout: Buffer.alloc(0), stderr: "", overLimit: false, timedOut: false };
+    return process.send({ id: job.id, ...nothing, error: "ENOSPC" });
   }
   const blocks = Math.ceil(job.maxOutput / 512) + 1;
   const args = file ? [toFile, String(job.memoryKb), file, String(blocks), ...job.args] : [toPipe, String(job.memoryKb), ...job.args];
@@ -246,8 +247,8 @@ process.on("message", (job) => {
   child.once("close", (status, signal) => {
     clearTimeout(timer);
     if (!file) return answer(status, signal, Buffer.concat(chunks));
-    // The shell reports a signalled qpdf as 128 + its number: SIGXFSZ (25) is the bound passed.
-    if (signal === "SIGXFSZ" || status === 153) overLimit = true;
+    // The shell execs qpdf, so qpdf's own signal is reported: SIGXFSZ is the bound passed.
+    if (signal === "SIGXFSZ") overLimit = true;
     // A full disk (or no temporary folder) is the server's fault, not the file's.
     if (/no space left|cannot create|read-only file system/i.test(stderr)) error = "ENOSPC";
     if (overLimit || timedOut || error || status !== 0)
