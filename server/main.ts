@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig, localOrigin } from "./config";
 import { createApp } from "./app";
+import { bornExpress } from "./http/born-express";
 import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
 import { reactBuild } from "./react-build";
@@ -43,7 +44,7 @@ async function main() {
     : ((await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild);
 
   const app = createApp(services, { build, vite });
-  const server = createServer(app);
+  const server = createServer(bornExpress(app), app);
   const { ceiling, clamped } = connectionCeiling(config.MAX_CONNECTIONS, descriptorLimit());
   if (clamped)
     services.log.warn("MAX_CONNECTIONS is above what the descriptor limit leaves; using less", {

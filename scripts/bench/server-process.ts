@@ -89,11 +89,20 @@ export async function startServerProcess(
 
 /**
  * V8's `--trace-gc` lines in a server's output ("[pid:addr] 1234 ms: Mark-Compact 180.1 (200.3) ->
- * ... 85.2 / 40.1 ms ..."): how many collections, and the lines of those that paused the thread
- * `atLeastMs` or more.
+ * ... 85.2 / 40.1 ms ..."): how many collections of each kind and their median and longest pauses
+ * (young-generation collections of several milliseconds mean objects outlive them: ADR 0052), and
+ * the lines of those that paused the thread `atLeastMs` or more.
  */
 export function longGcPauses(output: string[], atLeastMs = 20): string {
+  const pauseOf = (l: string) => Number(/ (\d+(?:\.\d+)?) \/ \d+(?:\.\d+)? ms/.exec(l)?.[1] ?? 0);
   const pauses = output.filter((l) => /(Scavenge|Mark-Compact|Mark-Sweep)/.test(l));
-  const long = pauses.filter((l) => Number(/ (\d+(?:\.\d+)?) \/ \d+(?:\.\d+)? ms/.exec(l)?.[1] ?? 0) >= atLeastMs);
-  return `GC: ${pauses.length} collection(s), ${long.length} of ${atLeastMs} ms or more${long.length ? `:\n${long.join("\n")}` : "."}`;
+  const kinds = ["Scavenge", "Mark-Compact", "Mark-Sweep"]
+    .map((kind) => [kind, pauses.filter((l) => l.includes(`: ${kind} `)).map(pauseOf)] as const)
+    .filter(([, ms]) => ms.length > 0)
+    .map(([kind, ms]) => `${kind} ${ms.length} (median ${median(ms).toFixed(1)} ms, longest ${Math.max(...ms).toFixed(1)} ms)`);
+  const long = pauses.filter((l) => pauseOf(l) >= atLeastMs);
+  return (
+    `GC: ${pauses.length} collection(s)${kinds.length ? `: ${kinds.join(", ")}` : ""}; ` +
+    `${long.length} of ${atLeastMs} ms or more${long.length ? `:\n${long.join("\n")}` : "."}`
+  );
 }

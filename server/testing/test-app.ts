@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig, localOrigin } from "../config";
 import { createApp, type AppOptions } from "../app";
+import { bornExpress } from "../http/born-express";
 import { createServices, type Services } from "../services";
 
 type ServicesOptions = NonNullable<Parameters<typeof createServices>[1]>;
@@ -34,7 +35,8 @@ export async function startTestApp(
     ...env,
   });
   const services = await createServices(config, servicesOptions);
-  const server = createServer(createApp(services, options));
+  const app = createApp(services, options);
+  const server = createServer(bornExpress(app), app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
