@@ -25,7 +25,9 @@
  *
  * Latency ratios are noisy on a shared machine; the work is not: each phase also prints the
  * server's main-thread CPU time (/proc, the thread that runs the event loop; not qpdf, not the
- * libuv pool's disk writes) and the event loop's longest delay (/metrics).
+ * libuv pool's disk writes) and the event loop's longest delay (/metrics), and the visitor's own
+ * loop delay (its client thread): a quiet baseline's p99 made while the server sat idle is the
+ * client's (stop 56: the server was idle 709 of the 801 ms of those reads).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -254,6 +256,7 @@ async function main() {
             .map(([k, n]) => `${k}×${n}`)
             .join(" ") || "-",
         "loop max ms": work.loopMax.toFixed(1),
+        "visitor's own loop p99/max ms": `${v.ownLoop.p99.toFixed(1)}/${v.ownLoop.max.toFixed(1)}`,
         "main-thread CPU ms": work.cpu.toFixed(0),
         "clients' answers": answers,
       };

@@ -16,11 +16,20 @@ export interface VisitorResult {
   startsUs: number[];
   /** Reads that were not a 200, by "target:status". */
   failures: Record<string, number>;
+  /**
+   * The visitor thread's own event-loop delay beyond its 10 ms sampling, ms: a
+   * read is as slow as its client too, and when the server sat idle through a slow read, this says
+   * whether the client was the one that stalled (its garbage collections, the machine).
+   */
+  ownLoop: { p99: number; max: number };
 }
 
 const visitorThread = `
 const { parentPort, workerData } = require("node:worker_threads");
+const { monitorEventLoopDelay } = require("node:perf_hooks");
 (async () => {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const latencies = [];
   const failures = {};
   const startsUs = [];
@@ -40,7 +49,10 @@ const { parentPort, workerData } = require("node:worker_threads");
     latencies.push(performance.now() - started);
     if (status !== 200) failures[target + ":" + status] = (failures[target + ":" + status] ?? 0) + 1;
   }
-  parentPort.postMessage({ latencies, failures, startsUs });
+  loop.disable();
+  // The histogram holds each 10 ms timer's whole interval: what is late is beyond it.
+  const ownLoop = { p99: Math.max(0, loop.percentile(99) / 1e6 - 10), max: Math.max(0, loop.max / 1e6 - 10) };
+  parentPort.postMessage({ latencies, failures, startsUs, ownLoop });
 })();
 `;
 
