@@ -5,8 +5,9 @@
  * (`Object.setPrototypeOf(req, app.request)`, the same for `res`). Measured on Node 20: with that
  * change, every request's objects outlived the young generation's collections (about 13 KB each
  * moved to the old generation), so each collection took 4 to 15 ms instead of under one, and the
- * old generation filled with garbage that full collections had to clear. Those pauses made the
- * tail of every visitor's answer (the p99 of `bench:pdf` and `bench:stall`'s baselines).
+ * old generation filled with garbage that full collections had to clear. Every answer due during
+ * such a pause waited for it (with fifty CVs arriving, `bench:pdf` charged a fifth of the server's
+ * work during the visitor's slowest reads to collections).
  *
  * Here Node's HTTP server makes its requests and responses from classes that extend its own and
  * carry Express's properties, and those classes' prototypes become `app.request` and
