@@ -4,13 +4,12 @@
  * Loads the configuration, prepares the database and content, serves HTTP, and shuts down
  * gracefully: in-flight requests finish, sockets close, the database closes last.
  */
-import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig, localOrigin } from "./config";
 import { createApp } from "./app";
-import { bornExpress } from "./http/born-express";
+import { createAppServer } from "./http/born-express";
 import { createServices, projectRoot } from "./services";
 import { attachChat } from "./chat/socket";
 import { reactBuild } from "./react-build";
@@ -44,7 +43,7 @@ async function main() {
     : ((await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild);
 
   const app = createApp(services, { build, vite });
-  const server = createServer(bornExpress(app), app);
+  const server = createAppServer(app);
   const { ceiling, clamped } = connectionCeiling(config.MAX_CONNECTIONS, descriptorLimit());
   if (clamped)
     services.log.warn("MAX_CONNECTIONS is above what the descriptor limit leaves; using less", {

@@ -15,7 +15,7 @@
  * which V8 treats as no change at all. Nothing else differs (`req instanceof IncomingMessage`, the
  * same getters and methods, `req.app`).
  */
-import { IncomingMessage, ServerResponse, type ServerOptions } from "node:http";
+import { createServer, IncomingMessage, ServerResponse, type Server, type ServerOptions } from "node:http";
 import type { Express } from "express";
 
 /** A subclass of `base` whose prototype holds every property `proto` has above `base.prototype` (nearest first). */
@@ -40,4 +40,9 @@ export function bornExpress(app: Express): Pick<ServerOptions, "IncomingMessage"
   app.request = Request.prototype as Express["request"];
   app.response = Response.prototype as Express["response"];
   return { IncomingMessage: Request, ServerResponse: Response as typeof ServerResponse };
+}
+
+/** The HTTP server of `app`, its requests and responses born with Express's methods: every server the site runs. */
+export function createAppServer(app: Express): Server {
+  return createServer(bornExpress(app), app);
 }

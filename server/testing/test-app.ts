@@ -3,12 +3,12 @@
  * PostgreSQL URL), the real HTTP app, listening on a free loopback port.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig, localOrigin } from "../config";
 import { createApp, type AppOptions } from "../app";
-import { bornExpress } from "../http/born-express";
+import { createAppServer } from "../http/born-express";
 import { createServices, type Services } from "../services";
 
 type ServicesOptions = NonNullable<Parameters<typeof createServices>[1]>;
@@ -35,8 +35,7 @@ export async function startTestApp(
     ...env,
   });
   const services = await createServices(config, servicesOptions);
-  const app = createApp(services, options);
-  const server = createServer(bornExpress(app), app);
+  const server = createAppServer(createApp(services, options));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
