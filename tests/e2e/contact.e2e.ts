@@ -12,7 +12,11 @@ import { contactUiStrings } from "../../app/contact/strings";
 import { notificationTitles } from "../../app/chrome/notify";
 import { contactErrorMessages, contactRequestMessages } from "../../common/contact/messages";
 import { languages } from "../../common/i18n/languages";
-import { expectNoAxeViolations, newContext, useSiteAndBrowser } from "./harness";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts as expectNoAxeViolationsWithoutScriptsIn,
+  useSiteAndBrowser,
+} from "./harness";
 import { startSmtp, tempDir, tinyJpeg, tinyMp4, type TestSmtp } from "../support/contact";
 
 let smtp: TestSmtp;
@@ -65,23 +69,9 @@ async function expectNoAxeViolationsOnClock(page: Page, context: string) {
   await page.clock.pauseAt(now + 1000);
 }
 
-/** axe on a page rendered without JavaScript: the server's HTML, replayed with scripts removed. */
-async function expectNoAxeViolationsWithoutScripts(response: Response, context: string) {
-  const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const url = response.url();
-  const ctx = await newContext(e2e.browser);
-  const page = await ctx.newPage();
-  await page.route("**/*", (route) =>
-    route.request().url() === url
-      ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
-      : route.request().resourceType() === "script"
-        ? route.abort()
-        : route.continue(),
-  );
-  await page.goto(url);
-  await expectNoAxeViolations(page, context);
-  await ctx.close();
-}
+/** axe on the page answered to a post without JavaScript (harness.ts). */
+const expectNoAxeViolationsWithoutScripts = (response: Response, context: string) =>
+  expectNoAxeViolationsWithoutScriptsIn(e2e.browser, response, context);
 
 // Each journey drives a real browser through several page loads, uploads and axe scans.
 describe.each(languages.map((l) => [l.code] as const))("contact form in %s", (code) => {

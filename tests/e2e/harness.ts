@@ -8,7 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -293,4 +300,25 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`).join("\n")}`,
   );
   expect(report, `axe violations ${context} on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe on a page rendered without JavaScript (where axe, a script, cannot run): the server's HTML
+ * of `response`, replayed in a fresh page with its scripts removed.
+ */
+export async function expectNoAxeViolationsWithoutScripts(browser: Browser, response: Response, context: string) {
+  const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const url = response.url();
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await page.route("**/*", (route) =>
+    route.request().url() === url
+      ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+      : route.request().resourceType() === "script"
+        ? route.abort()
+        : route.continue(),
+  );
+  await page.goto(url);
+  await expectNoAxeViolations(page, context);
+  await ctx.close();
 }
