@@ -5,6 +5,7 @@ import type { Lang } from "../common/i18n/languages";
 import type { Services } from "../server/services";
 import type { PreviewContext } from "../server/editor/preview";
 import type { AfterAnswer } from "../server/editor/auth/after-answer";
+import type { ApplicationAdmission, PageRefusal } from "../server/contact/page-admission";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -29,6 +30,15 @@ declare module "react-router" {
      * server/http/page-bodies.ts): their actions read it, and `request.body` is then empty.
      */
     uploadBody?: Readable;
+    /**
+     * An upload page's post refused on its headers (server/contact/page-admission.ts): the page
+     * is rendered as its GET, and its form's loader shows this refusal.
+     */
+    refusal?: PageRefusal;
+    /** An application admitted on its headers: its place in the queue of PDF checks. */
+    applicationAdmission?: ApplicationAdmission;
+    /** The contact page's post admitted on its headers (origin and rate already judged). */
+    contactAdmitted?: boolean;
     /**
      * Set when an editor previews a draft (server/editor/preview.ts): `services.content` then holds
      * the draft, and the page shows a banner saying so, noindex.

@@ -36,6 +36,7 @@ import { budgetPageBodies } from "./http/page-bodies";
 import { createEditorRouter } from "./editor/auth/http";
 import { previewPages, type PreviewContext } from "./editor/preview";
 import { afterAnswerOf } from "./editor/auth/after-answer";
+import { admitUploadPages, applicationAdmissionOf, contactAdmittedOf, refusalOf } from "./contact/page-admission";
 
 export interface AppOptions {
   /** Production: the built React Router server. Dev: a Vite server in middleware mode. */
@@ -122,6 +123,9 @@ export function createApp(services: Services, options: AppOptions) {
           structuredData: new Map<string, string>(),
           perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
           uploadBody: res.locals.uploadBody as Readable | undefined,
+          refusal: refusalOf(res),
+          applicationAdmission: applicationAdmissionOf(res),
+          contactAdmitted: contactAdmittedOf(res),
           // Work that must wait for the answer (a sign-in link request's lookup and mail).
           afterAnswer: afterAnswerOf(res),
         };
@@ -131,6 +135,15 @@ export function createApp(services: Services, options: AppOptions) {
     app.use("/editor/previa", previewPages(services, handler));
     // Before the cache, so a page answered from memory is a view too.
     app.use(countPageRequests(services));
+    // Another site's page post is refused first (before the cache: a refused upload's page is kept there).
+    app.use(pagePostsFromThisSite(() => config.publicOrigin));
+    // An upload form's post judged on its headers; a refusal is its page's GET, kept by the cache.
+    app.use(
+      admitUploadPages({
+        admitApplication: (req) => services.contact.applications.admit(req),
+        admitContact: (req) => services.contact.intake.admitPage(req),
+      }),
+    );
     if (config.PAGE_CACHE && !options.vite) {
       const cache = createPageCache({
         // The day too (Fortaleza's): the openings' "new" marks and the footer's year follow the clock.
@@ -163,7 +176,6 @@ export function createApp(services: Services, options: AppOptions) {
       app.use(cache.middleware);
     }
     app.use(pageMethodsOnly());
-    app.use(pagePostsFromThisSite(() => config.publicOrigin));
     // Mounted without a path pattern: a pattern's parameters are percent-decoded by Express, and
     // an invalid escape (/portal/trabalhe/%ff) would end in the generic English 400 below instead
     // of React Router's 404 page in the visitor's language (it matches such a segment as written).

@@ -53,14 +53,29 @@ function baseState(args: LoaderArgs | ActionArgs, key: string, xsrfToken: string
   };
 }
 
-/** The form's data, and the XSRF cookie to set when the visitor has none. */
-export function applicationFormData(args: LoaderArgs, key: string): { state: ApplicationFormState; headers: Headers } {
+/**
+ * The form's data, the XSRF cookie to set when the visitor has none, and the page's status: 200,
+ * or a post's refused on its headers (server/contact/page-admission.ts), whose page is this one
+ * with the refusal's message over an empty form (nothing of the body was read into it).
+ */
+export function applicationFormData(
+  args: LoaderArgs,
+  key: string,
+): { state: ApplicationFormState; headers: Headers; status: number } {
   const { token, headers } = xsrfFor(args);
-  const state = baseState(args, key, token);
+  const base = baseState(args, key, token);
   // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
   args.context.perVisitor?.("xsrf", token);
-  args.context.perVisitor?.("idempotency", state.idempotencyKey);
-  return { state, headers };
+  args.context.perVisitor?.("idempotency", base.idempotencyKey);
+  const refusal = args.context.refusal;
+  if (!refusal) return { state: base, headers, status: 200 };
+  const state: ApplicationFormState = {
+    ...base,
+    errors: (refusal.fields ?? {}) as ApplicationErrors,
+    status: "failed",
+    formError: refusal.error as ContactRequestError,
+  };
+  return { state, headers, status: refusal.status };
 }
 
 export async function applicationAction(
@@ -78,6 +93,8 @@ export async function applicationAction(
       lang,
     },
     { ...opening, url: `${services.config.publicOrigin}${vacancyHref(opening.key, lang)}` },
+    // The place in the queue of checks its admission took on the headers, if it did.
+    context.applicationAdmission?.take(),
   );
   await answerTurn();
   const { token, headers } = xsrfFor(args);

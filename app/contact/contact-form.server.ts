@@ -98,15 +98,29 @@ export function suggestedSubject(request: Request): string {
     .slice(0, CONTACT_LIMITS.subjectChars);
 }
 
-/** The form's data, and the XSRF cookie to set when the visitor has none (or an old one). */
-export async function contactFormData(args: LoaderArgs): Promise<{ data: ContactFormState; headers: Headers }> {
+/**
+ * The form's data, the XSRF cookie to set when the visitor has none (or an old one), and the
+ * page's status: 200, or a post's refused on its headers (server/contact/page-admission.ts), whose
+ * page is this one with the refusal's message over an empty form.
+ */
+export async function contactFormData(args: LoaderArgs): Promise<{ data: ContactFormState; headers: Headers; status: number }> {
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, token);
   // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
   args.context.perVisitor?.("xsrf", token);
   args.context.perVisitor?.("idempotency", state.idempotencyKey);
+  const refusal = args.context.refusal;
+  if (refusal) {
+    const failed: ContactFormState = {
+      ...state,
+      errors: (refusal.fields ?? {}) as FieldErrors,
+      status: "failed",
+      formError: refusal.error as ContactRequestError,
+    };
+    return { data: failed, headers, status: refusal.status };
+  }
   const subject = suggestedSubject(args.request);
-  return { data: subject ? { ...state, values: { ...state.values, subject } } : state, headers };
+  return { data: subject ? { ...state, values: { ...state.values, subject } } : state, headers, status: 200 };
 }
 
 export async function contactFormAction(args: ActionArgs) {
@@ -119,6 +133,7 @@ export async function contactFormAction(args: ActionArgs) {
     mode: "page",
     xsrfCookie: cookieToken,
     lang: context.lang,
+    admitted: context.contactAdmitted,
   });
   await answerTurn();
   const { token, headers } = xsrfFor(args);

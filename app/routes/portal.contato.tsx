@@ -14,7 +14,10 @@ export async function loader(args: LoaderArgs) {
     contactInfoData(args.context),
   ]);
   // The form's XSRF cookie rides on the page's response.
-  return data({ ...basics, contactForm: contactForm.data, contactInfo }, { headers: contactForm.headers });
+  return data(
+    { ...basics, contactForm: contactForm.data, contactInfo },
+    { headers: contactForm.headers, status: contactForm.status },
+  );
 }
 
 /** The contact form posts here, so it works without JavaScript. */

@@ -45,7 +45,7 @@ export async function loader(args: LoaderArgs) {
   context.structuredData?.set("jobPosting", await jobPostingLd(context, request, key));
   const application = applicationFormData(args, vacancy.key);
   // The form's XSRF cookie rides on the page's response.
-  return data({ ...found, seo, application: application.state }, { headers: application.headers });
+  return data({ ...found, seo, application: application.state }, { headers: application.headers, status: application.status });
 }
 
 /** The application form posts here, so it works without JavaScript (server/applications/intake.ts). */

@@ -92,7 +92,7 @@ export function applicationText(opening: AppliedOpening, v: ApplicationValues, l
 }
 
 /** Reads a body to its end, or to `limit` bytes, throwing it away; never throws. */
-async function discard(body: Readable, limit: number): Promise<void> {
+export async function discard(body: Readable, limit: number): Promise<void> {
   let size = 0;
   try {
     // In turns with everything else (server/http/turns.ts), as the bodies that are kept.
@@ -118,7 +118,7 @@ export function createApplicationIntake(deps: {
   now?: () => Date;
 }) {
   const { store, xsrf, log, pdfChecks } = deps;
-  const busy = (values?: Record<string, string>): ApplicationOutcome => ({
+  const busy = (values?: Record<string, string>): ApplicationOutcome & { ok: false } => ({
     ok: false,
     status: 503,
     error: "server_error",
@@ -128,11 +128,15 @@ export function createApplicationIntake(deps: {
   });
   const now = deps.now ?? (() => new Date());
 
-  return async function apply(req: ApplicationRequest, opening: AppliedOpening): Promise<ApplicationOutcome> {
+  /**
+   * An application. `admitted`: the place the page's admission (server/http/upload-admission.ts)
+   * already took for this request on its headers; without one, this admits it itself.
+   */
+  async function apply(req: ApplicationRequest, opening: AppliedOpening, admitted?: PdfCheckTicket): Promise<ApplicationOutcome> {
     // Judged on the headers, before a byte of the body is parsed or stored.
     if (declaredTooLarge(req.header("content-length"), MAX_APPLICATION_BYTES))
       return { ok: false, status: 413, error: "file_too_large", fields: { cv: ["cv_size"] } };
-    const early = await letIn(req);
+    const early = admitted ? { ticket: admitted } : await letIn(req);
     if ("refused" in early) {
       // The body is read and thrown away (at most what a whole application may declare) before
       // the answer: answering first and closing makes the kernel reset the connection while the
@@ -147,10 +151,22 @@ export function createApplicationIntake(deps: {
     } finally {
       ticket.release();
     }
-  };
+  }
+  /**
+   * What is decided on the headers alone (415, 403 from another site, 429, 503 with every check
+   * busy), or the place in the queue of checks this request now holds. A declared size over the
+   * limit is left to `apply` (its 413 is answered before the body, not after reading it).
+   */
+  async function admit(req: Omit<ApplicationRequest, "body" | "xsrfCookie" | "lang">) {
+    if (declaredTooLarge(req.header("content-length"), MAX_APPLICATION_BYTES)) return null;
+    return letIn(req);
+  }
+  return Object.assign(apply, { admit });
 
   /** A refusal decided on the headers, the rate limit and the queue, or the place held in the queue. */
-  async function letIn(req: ApplicationRequest): Promise<{ refused: ApplicationOutcome } | { ticket: PdfCheckTicket }> {
+  async function letIn(
+    req: Pick<ApplicationRequest, "header" | "ip">,
+  ): Promise<{ refused: ApplicationOutcome & { ok: false } } | { ticket: PdfCheckTicket }> {
     if (!(req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
       return { refused: { ok: false, status: 415, error: "unsupported_media_type" } };
     if (!fetchSiteAllowed(req.header("sec-fetch-site")))

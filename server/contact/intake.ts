@@ -48,6 +48,8 @@ export interface IncomingRequest {
   mode: "api" | "page";
   xsrfCookie: string | null;
   lang: string;
+  /** The page's admission (`admitPage`) already judged its origin and rate on the headers. */
+  admitted?: boolean;
 }
 
 /** Seconds a client is told to wait when its message could not be stored (an outage is short or needs a person). */
@@ -107,7 +109,10 @@ export function createContactIntake(deps: {
     }
   }
 
-  async function guard(req: IncomingRequest, limiter: RateLimiter): Promise<Outcome | null> {
+  async function guard(
+    req: Pick<IncomingRequest, "header" | "ip" | "mode" | "xsrfCookie">,
+    limiter: RateLimiter,
+  ): Promise<Outcome | null> {
     if (!fetchSiteAllowed(req.header("sec-fetch-site"))) return { ok: false, status: 403, error: "cross_site_request" };
     const limit = await limiter.consume(req.ip);
     if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfter: limit.retryAfterSeconds };
@@ -156,6 +161,17 @@ export function createContactIntake(deps: {
   });
 
   return {
+    /**
+     * The contact page's post judged on its headers (server/http/upload-admission.ts): another
+     * site's (403) or over the rate (429), or null to go on; null too for what `contact` answers
+     * before the body by itself (not multipart, a declared size over the limit, a bad key).
+     */
+    async admitPage(req: Pick<IncomingRequest, "header" | "ip">): Promise<(Outcome & { ok: false }) | null> {
+      if (bodyKind(req.header("content-type")) !== "multipart") return null;
+      if (declaredTooLarge(req.header("content-length"), MAX_MULTIPART_BYTES)) return null;
+      if (badKey(req.header("idempotency-key"))) return null;
+      return (await guard({ ...req, mode: "page", xsrfCookie: null }, deps.formLimiter)) as (Outcome & { ok: false }) | null;
+    },
     /** The contact form: POST /api/contact/ and the page's action. */
     async contact(req: IncomingRequest): Promise<Outcome> {
       // Judged on the headers, before a byte of the body is read.
@@ -164,7 +180,7 @@ export function createContactIntake(deps: {
       const limit = kind === "multipart" ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES;
       if (declaredTooLarge(req.header("content-length"), limit)) return { ok: false, status: 413, error: "body_too_large" };
       if (badKey(req.header("idempotency-key"))) return { ok: false, status: 400, error: "invalid_idempotency_key" };
-      const refused = await guard(req, deps.formLimiter);
+      const refused = req.admitted ? null : await guard(req, deps.formLimiter);
       if (refused) return refused;
       const form = await receive(req);
       const values = textValues(form.fields);

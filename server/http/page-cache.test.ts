@@ -48,6 +48,15 @@ beforeAll(async () => {
     if (req.path === "/portal/slow") slowArrivals++;
     next();
   });
+  // Like server/contact/page-admission.ts: a post to the form refused on its headers becomes the
+  // page's GET with the refusal (?gone=1: the page is not there, so its answer is not the refusal's).
+  app.use((req, res, next) => {
+    if (req.method === "POST" && req.path === "/portal/form") {
+      res.locals.pageRefusal = { status: 429, error: "rate_limited" };
+      req.method = "GET";
+    }
+    next();
+  });
   app.use(cache.middleware);
   // A page with per-visitor values, like the contact form (and one with a kind the cache cannot make).
   app.get("/portal/form", (req, res) => {
@@ -58,10 +67,12 @@ beforeAll(async () => {
     declarePerVisitor(res, "idempotency", key);
     if (req.query.unknown) declarePerVisitor(res, "secret", "s3cr3t");
     res.setHeader("Cache-Control", "private, no-store");
+    const refusal = res.locals.pageRefusal as { status: number; error: string } | undefined;
+    if (refusal) res.status(req.query.gone ? 404 : refusal.status);
     res
       .type("text/html")
       .end(
-        `<form><input name="xsrf" value="${token}"><input name="key" value="${key}"></form><script>${JSON.stringify({ token, key })}</script>`,
+        `${refusal ? `<p role="alert">${refusal.error}</p>` : ""}<form><input name="xsrf" value="${token}"><input name="key" value="${key}"></form><script>${JSON.stringify({ token, key })}</script>`,
       );
   });
   app.get("/portal/nostore", (_req, res) => {
@@ -277,6 +288,26 @@ describe("page cache", () => {
     await get("/portal/form?lang=pt&unknown=1");
     await get("/portal/form?lang=pt&unknown=1");
     expect(formRenders).toBe(3);
+  });
+
+  it("keeps a post's page refused on its headers beside the page, with its status and fresh per-visitor values", async () => {
+    const post = (query = "") => fetch(`${url}/portal/form?lang=es${query}`, { method: "POST", headers: { cookie: "lang=es" } });
+    const rendersBefore = formRenders;
+    const answers = [await post(), await post(), await post()];
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(answers.map((a) => a.status)).toEqual([429, 429, 429]);
+    expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual(["miss", "hit", "hit"]);
+    expect(formRenders - rendersBefore).toBe(1);
+    for (const body of bodies) expect(body).toContain('<p role="alert">rate_limited</p>');
+    const tokens = bodies.map((b) => /tok-\w+-end/.exec(b)![0]);
+    expect(new Set(tokens).size).toBe(3);
+    // The page itself is its own copy, a 200 without the refusal.
+    const page = await get("/portal/form?lang=es");
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain("rate_limited");
+    // A refused post whose page answers otherwise (an opening that is not there) is never kept.
+    expect((await post("&gone=1")).status).toBe(404);
+    expect((await post("&gone=1")).headers.get("x-page-cache")).toBe("miss");
   });
 
   describe("gzipped copies", () => {

@@ -23,6 +23,10 @@
  * (`compressionForTheRest`). Wrapping every answer cost each gzipped hit about 15% of what it allocates
  * (closures, on-headers, vary) for nothing (ADR 0049, stop 51).
  *
+ * An upload form's post refused on its headers comes here as its page's GET with the refusal in
+ * `res.locals.pageRefusal` (server/contact/page-admission.ts, ADR 0053): its page is kept beside
+ * the page, under the key plus the refusal, with the refusal's status.
+ *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
  * never the memory limit.
@@ -266,7 +270,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function keyOf(req: Request): string {
+  function keyOf(req: Request, res: Response): string {
     // One parse of the header for the three cookies the key reads (each hit makes a key).
     const cookies = readCookies(req.headers.cookie);
     const lang = resolveRequestLang({
@@ -278,7 +282,9 @@ export function createPageCache(options: PageCacheOptions) {
     // one of a few pages, not each a page of their own.
     const prefs = serializePreferences(parsePreferences(cookies[PREFERENCES_COOKIE] ?? null));
     // The home page restores the notes a visitor closed only for a browser that says it has some.
-    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}`;
+    // A post refused on its headers is its page with the refusal's message (server/contact/page-admission.ts).
+    const refusal = res.locals.pageRefusal as { error: string } | undefined;
+    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}${refusal ? `|refused:${refusal.error}` : ""}`;
   }
 
   /** Runs `then` with compression applied to `res`, when the cache applies it (options.compress). */
@@ -301,7 +307,7 @@ export function createPageCache(options: PageCacheOptions) {
     } catch {
       return compressed(req, res, next);
     }
-    const key = keyOf(req);
+    const key = keyOf(req, res);
     let hit = entries.get(key);
     // A page being rendered for the same key: wait for that render instead of starting another,
     // so a burst of visitors on a page no one has asked for yet (a cold cache, a new content
@@ -384,9 +390,11 @@ export function createPageCache(options: PageCacheOptions) {
       const declared = (res.locals.perVisitor as Array<{ kind: string; value: string }> | undefined) ?? [];
       const known = declared.every((d) => d.kind !== NONCE && options.perVisitor?.[d.kind]);
       const cookies = declared.flatMap((d) => options.perVisitor?.[d.kind]?.cookie ?? []);
+      // A refused post's page keeps the refusal's status; any other page is kept when it is a 200.
+      const status = (res.locals.pageRefusal as { status: number } | undefined)?.status ?? 200;
       const cacheable =
         req.method === "GET" &&
-        res.statusCode === 200 &&
+        res.statusCode === status &&
         known &&
         onlyCookiesMadeAgain(res.getHeader("Set-Cookie"), cookies) &&
         // "private" and "no-store" keep browsers and shared caches from holding one visitor's
@@ -399,7 +407,7 @@ export function createPageCache(options: PageCacheOptions) {
         const link = res.getHeader("Link");
         const entry: Entry = {
           version,
-          status: 200,
+          status,
           contentType,
           link: link === undefined ? null : String(link),
           cacheControl: declared.length > 0 && cacheControl ? cacheControl : null,

@@ -18,7 +18,7 @@ import { trabalheStrings } from "../../app/pages/trabalhe/strings";
 import Database from "../../server/db/sqlite-driver";
 import { fakePdf, pdfBomb, pdfWithHiddenScript, pdfWithScript, plainPdf } from "../../server/testing/pdf-fixtures";
 import { cleanPdfs, hostilePdfs } from "../../server/applications/pdf-corpus";
-import { expectNoAxeViolations, startServer, useSiteAndBrowser } from "./harness";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, startServer, useSiteAndBrowser } from "./harness";
 import { startSmtp, tinyJpeg, type TestSmtp } from "../support/contact";
 
 let smtp: TestSmtp;
@@ -145,7 +145,14 @@ describe("hostile applications", () => {
       body,
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
-    return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text() };
+    const text = await response.text();
+    return {
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      cache: response.headers.get("x-page-cache"),
+      token: /name="_xsrf" value="([^"]+)"/.exec(text)?.[1] ?? "",
+      text,
+    };
   }
   const pdf = "application/pdf";
   const langs = ["pt", "en", "es"] as const;
@@ -263,19 +270,40 @@ describe("hostile applications", () => {
     }
   }, 180_000);
 
-  it("a thousand applications from one client: the first few are judged, the rest answered 429 with a message, nothing stored", async () => {
+  it("a thousand applications from one client: the first few are judged, the rest answered 429 from one kept page, nothing stored", async () => {
     const server = await startServer({ APPLICATION_RATE_LIMIT: "5/600" });
     try {
-      const statuses: number[] = [];
-      let refusal = "";
-      for (let i = 0; i < 40; i++) {
-        const answer = await post(server.url, "es", `flood-${i}@example.org`, { name: "cv.pdf", type: pdf, bytes: fakePdf() });
-        statuses.push(answer.status);
-        if (answer.status === 429) refusal = answer.text;
+      const answers: Array<Awaited<ReturnType<typeof post>>> = [];
+      for (let i = 0; i < 40; i++)
+        answers.push(await post(server.url, "es", `flood-${i}@example.org`, { name: "cv.pdf", type: pdf, bytes: fakePdf() }));
+      expect(answers.slice(0, 5).map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+      const refused = answers.slice(5);
+      expect(refused.every((a) => a.status === 429 && /^\d+$/.test(a.retryAfter ?? ""))).toBe(true);
+      expect(refused[0]!.text).toContain(contactRequestMessages.es.rate_limited);
+      // Refused on its headers, a post's page is the opening's page with the message: rendered once
+      // and kept (a refusal costs a copy, not a render), each copy with a token of its own.
+      expect(refused.slice(1).map((a) => a.cache)).toEqual(refused.slice(1).map(() => "hit"));
+      expect(new Set(refused.map((a) => a.token)).size).toBe(refused.length);
+      const db = new Database(path.join(server.dataDir, "lead.db"), { readonly: true });
+      try {
+        expect(db.prepare("select count(*) as n from contact_message where email like 'flood-%'").get()).toEqual({ n: 0 });
+      } finally {
+        db.close();
       }
-      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-      expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
-      expect(refusal).toContain(contactRequestMessages.es.rate_limited);
+      // A candidate without JavaScript, from the same address: the opening's page says why, in Spanish.
+      const ui = trabalheStrings.es.application;
+      const { context, page } = await e2e.newPage({ javaScriptEnabled: false });
+      await page.goto(`${server.url}${pageOf("es")}`);
+      await fillForm(page, "es", "flood-browser@example.org", { name: "cv.pdf", mimeType: pdf, buffer: plainPdf() });
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: ui.submit }).click();
+      const response = await answer;
+      expect(response.status()).toBe(429);
+      await page.waitForLoadState();
+      expect(await page.getByText(contactRequestMessages.es.rate_limited).first().isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(job.title.es);
+      await expectNoAxeViolationsWithoutScripts(e2e.browser, response, "application over the rate, es, without JavaScript");
+      await context.close();
     } finally {
       await server.stop();
     }
