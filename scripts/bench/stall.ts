@@ -18,7 +18,8 @@
  * Kinds: `nested-json` (32 MB of `[[[[…` to the contact API), `nested-socket` (chat frames of
  * nested arrays sent without a token: 15 KB, within the packet size, and 1 MB), `big-bodies`
  * (200 MB declared and 120 MB streamed to /preferencias, 100 MB declared to the contact API),
- * `slow-headers` (500 connections sending a header byte every 2 s), `slow-bodies` (200 bodies
+ * `refused-posts` (small applications posted to an opening's page as fast as 8 connections go:
+ * past the first few, each refused by the rate limit), `slow-headers` (500 connections sending a header byte every 2 s), `slow-bodies` (200 bodies
  * trickling a byte every 200 ms), `flood` (up to 20,000 half-sent requests held open; as many as
  * this process may open, which it prints), `host` (forged Host, X-Forwarded-Host, odd characters
  * on pages not in the cache). Loopback only; every loop is bounded by the kind's time.
@@ -62,7 +63,16 @@ const FLOOD_OPEN_S = 30;
 const MAX_CONNECTIONS = clamp(Number(process.env.BENCH_MAX_CONNECTIONS ?? 3000), 16, 1_000_000);
 /** Slow senders are given the headers timeout and the body-rate window (10 s each) and some more. */
 const SLOW_EXTRA_S = 6;
-const ALL_KINDS = ["nested-json", "nested-socket", "big-bodies", "slow-headers", "slow-bodies", "flood", "host"] as const;
+const ALL_KINDS = [
+  "nested-json",
+  "nested-socket",
+  "big-bodies",
+  "refused-posts",
+  "slow-headers",
+  "slow-bodies",
+  "flood",
+  "host",
+] as const;
 type Kind = (typeof ALL_KINDS)[number];
 /** Node's flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), to see where its time goes. */
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
@@ -247,6 +257,22 @@ const kinds: Record<Kind, (site: Site, until: number, tally: Tally) => Promise<v
         tally.add(`${frame.length > 100_000 ? "1MB" : "15KB"}:${response?.status ?? "reset"}`);
         await response?.arrayBuffer().catch(() => undefined);
       }
+    });
+  },
+
+  // One client looping small applications to an opening's page (the form's plain post): past the
+  // first few, the rate limit refuses each on its headers (ADR 0053: a copy of a kept page, not a render).
+  async "refused-posts"(site, until, tally) {
+    const page = `${site.url}/portal/trabalhe/interprete-libras-pleno?lang=pt`;
+    await loops(8, until, async () => {
+      const body = new FormData();
+      body.set("name", "Bench");
+      body.set("cv", new Blob(["%PDF-1.4 bench"], { type: "application/pdf" }), "cv.pdf");
+      const response = await fetch(page, { method: "POST", body, headers: { "sec-fetch-site": "same-origin" } }).catch(
+        () => null,
+      );
+      tally.add(String(response?.status ?? "reset"));
+      await response?.arrayBuffer().catch(() => undefined);
     });
   },
 
