@@ -129,7 +129,7 @@ export function createApplicationIntake(deps: {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * An application. `admitted`: the place the page's admission (server/http/upload-admission.ts)
+   * An application. `admitted`: the place the page's admission (server/contact/page-admission.ts)
    * already took for this request on its headers; without one, this admits it itself.
    */
   async function apply(req: ApplicationRequest, opening: AppliedOpening, admitted?: PdfCheckTicket): Promise<ApplicationOutcome> {

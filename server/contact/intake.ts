@@ -162,7 +162,7 @@ export function createContactIntake(deps: {
 
   return {
     /**
-     * The contact page's post judged on its headers (server/http/upload-admission.ts): another
+     * The contact page's post judged on its headers (server/contact/page-admission.ts): another
      * site's (403) or over the rate (429), or null to go on; null too for what `contact` answers
      * before the body by itself (not multipart, a declared size over the limit, a bad key).
      */

@@ -8,7 +8,7 @@
  * and idempotency key. So it is rendered as that page's GET with the refusal in its load context
  * (`PageRefusal`), and the page cache keeps it beside the page (server/http/page-cache.ts): one
  * client looping refused posts cost a whole render each (about 75 a second on one core, the
- * visitors' reads four times slower meanwhile), and now costs a copy of kept bytes.
+ * visitors' reads about three times slower meanwhile), and now costs a copy of kept bytes.
  *
  * An admitted post goes on to its action with what the admission took: the application's place in
  * the queue of PDF checks (taken once by the action, given back if the action never takes it),
@@ -57,7 +57,7 @@ export function admitUploadPages(deps: {
   return (req, res, next) => {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
     if (req.method !== "POST" || !type.startsWith("multipart/form-data") || !isUploadPage(req.path)) return next();
-    const asked: HeadersOnly = { header: (name) => headerOf(req, name), ip: req.ip ?? "unknown" };
+    const asked: HeadersOnly = { header: (name) => req.get(name) ?? null, ip: req.ip ?? "unknown" };
     const judge = async () => {
       if (CONTACT_PAGE.test(req.path)) {
         const refused = await deps.admitContact(asked);
@@ -105,10 +105,4 @@ function answerWithPage(req: Request, res: Response, next: (error?: unknown) => 
   // page's GET (its loaders, not its action); the body, read or not, is no one's.
   req.method = "GET";
   next();
-}
-
-function headerOf(req: Request, name: string): string | null {
-  const value = req.headers[name.toLowerCase()];
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(", ") : value;
 }

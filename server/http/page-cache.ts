@@ -63,6 +63,9 @@ interface Entry {
 
 const NONCE = "nonce";
 
+/** An upload form's post refused on its headers, as server/contact/page-admission.ts marks it. */
+const refusalOf = (res: Response) => res.locals.pageRefusal as { status: number; error: string } | undefined;
+
 /** Splits a body at every occurrence of any of `values` (by kind), remembering which went where. */
 function cutAt(body: Buffer, values: Array<{ kind: string; value: string }>): Pick<Entry, "parts" | "glue" | "glueLengths"> {
   const markers = values.filter((v) => v.value).map((v) => ({ kind: v.kind, bytes: Buffer.from(v.value, "utf8") }));
@@ -283,7 +286,7 @@ export function createPageCache(options: PageCacheOptions) {
     const prefs = serializePreferences(parsePreferences(cookies[PREFERENCES_COOKIE] ?? null));
     // The home page restores the notes a visitor closed only for a browser that says it has some.
     // A post refused on its headers is its page with the refusal's message (server/contact/page-admission.ts).
-    const refusal = res.locals.pageRefusal as { error: string } | undefined;
+    const refusal = refusalOf(res);
     return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}${refusal ? `|refused:${refusal.error}` : ""}`;
   }
 
@@ -391,7 +394,7 @@ export function createPageCache(options: PageCacheOptions) {
       const known = declared.every((d) => d.kind !== NONCE && options.perVisitor?.[d.kind]);
       const cookies = declared.flatMap((d) => options.perVisitor?.[d.kind]?.cookie ?? []);
       // A refused post's page keeps the refusal's status; any other page is kept when it is a 200.
-      const status = (res.locals.pageRefusal as { status: number } | undefined)?.status ?? 200;
+      const status = refusalOf(res)?.status ?? 200;
       const cacheable =
         req.method === "GET" &&
         res.statusCode === status &&
