@@ -31,8 +31,9 @@ declare module "react-router" {
      */
     uploadBody?: Readable;
     /**
-     * An upload page's post refused on its headers (server/contact/page-admission.ts): the page
-     * is rendered as its GET, and its form's loader shows this refusal.
+     * A form page's post refused on its headers (an upload page's, server/contact/page-admission.ts;
+     * any form's past its client's budget, server/http/page-post-budget.ts): the page is rendered
+     * as its GET, and its form's loader shows this refusal.
      */
     refusal?: PageRefusal;
     /** An application admitted on its headers: its place in the queue of PDF checks. */

@@ -33,6 +33,7 @@ import { hostGuard } from "./http/hosts";
 import { pageQueryOnly } from "./http/page-query";
 import { finalErrorHandler } from "./http/errors";
 import { budgetPageBodies } from "./http/page-bodies";
+import { budgetPagePosts } from "./http/page-post-budget";
 import { createEditorRouter } from "./editor/auth/http";
 import { previewPages, type PreviewContext } from "./editor/preview";
 import { afterAnswerOf } from "./editor/auth/after-answer";
@@ -137,6 +138,14 @@ export function createApp(services: Services, options: AppOptions) {
     app.use(countPageRequests(services));
     // Another site's page post is refused first (before the cache: a refused upload's page is kept there).
     app.use(pagePostsFromThisSite(() => config.publicOrigin));
+    // Every page post counts against its client's budget; past it, a form's page is its GET with
+    // the refusal, kept by the cache, and any other page a short text (ADR 0054).
+    app.use(
+      budgetPagePosts({
+        limiter: services.rateLimits.pagePost,
+        openingExists: async (key) => (await services.content.visibleVacancy(key)) !== undefined,
+      }),
+    );
     // An upload form's post judged on its headers; a refusal is its page's GET, kept by the cache.
     app.use(
       admitUploadPages({

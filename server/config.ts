@@ -85,6 +85,15 @@ const schema = z.object({
     .string()
     .regex(/^\d+\/\d+$/)
     .default("5/600"),
+  /**
+   * Per client address: posts to the visitors' pages per window, "N/seconds", whatever the form and
+   * whether or not it was valid (each is a rendered page; ADR 0054). A school behind one address
+   * sends a few forms a minute; the forms' own limits above count what they accept.
+   */
+  PAGE_POST_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default("60/60"),
   /** Site-wide: job-alert confirmation mails per hour at most, so a flood of addresses cannot make the site a mailer. */
   ALERT_MAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /**

@@ -216,7 +216,7 @@ async function main() {
     `\n2. The visitor while ${CLIENTS} clients send a ${CV_MB} MB PDF each, at once (${PHASE_S} s a phase; clients at nice ${NICE})\n`,
   );
   await ensureBuilt();
-  const env = { APPLICATION_RATE_LIMIT: "1000000/600" };
+  const env = { APPLICATION_RATE_LIMIT: "1000000/600", PAGE_POST_RATE_LIMIT: "1000000/600" };
   const server = SERVER_ARGS.length
     ? await spawnServer({ env, command: [...SERVER_ARGS, path.join(root, "build", "server-main.js")] })
     : await startServer(env);

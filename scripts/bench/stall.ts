@@ -19,7 +19,10 @@
  * nested arrays sent without a token: 15 KB, within the packet size, and 1 MB), `big-bodies`
  * (200 MB declared and 120 MB streamed to /preferencias, 100 MB declared to the contact API),
  * `refused-posts` (small applications posted to an opening's page as fast as 8 connections go:
- * past the first few, each refused by the rate limit), `slow-headers` (500 connections sending a header byte every 2 s), `slow-bodies` (200 bodies
+ * past the first few, each refused by the rate limit), `page-posts` (invalid job-alert requests
+ * and posts to a page without a form, as fast as 8 connections go: past the client's budget,
+ * ADR 0054, each refused), `slow-headers` (500 connections sending a header byte every 2 s),
+ * `slow-bodies` (200 bodies
  * trickling a byte every 200 ms), `flood` (up to 20,000 half-sent requests held open; as many as
  * this process may open, which it prints), `host` (forged Host, X-Forwarded-Host, odd characters
  * on pages not in the cache). Loopback only; every loop is bounded by the kind's time.
@@ -68,6 +71,7 @@ const ALL_KINDS = [
   "nested-socket",
   "big-bodies",
   "refused-posts",
+  "page-posts",
   "slow-headers",
   "slow-bodies",
   "flood",
@@ -272,6 +276,23 @@ const kinds: Record<Kind, (site: Site, until: number, tally: Tally) => Promise<v
         () => null,
       );
       tally.add(String(response?.status ?? "reset"));
+      await response?.arrayBuffer().catch(() => undefined);
+    });
+  },
+
+  // One client looping page posts no form accepts: invalid job-alert requests and posts to a page
+  // without a form. Each was a whole page rendered; past the client's budget (ADR 0054) each is a
+  // copy of a kept page or a short text.
+  async "page-posts"(site, until, tally) {
+    let n = 0;
+    await loops(8, until, async () => {
+      const alert = n++ % 2 === 0;
+      const response = await fetch(alert ? `${site.url}/portal/trabalhe/alertas?lang=pt` : `${site.url}/portal/institucional`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: alert ? `email=bench-${n}&areas=design&lang=pt&consent=sim` : "a=1",
+      }).catch(() => null);
+      tally.add(`${alert ? "alert" : "page"}:${response?.status ?? "reset"}`);
       await response?.arrayBuffer().catch(() => undefined);
     });
   },

@@ -23,9 +23,9 @@
  * (`compressionForTheRest`). Wrapping every answer cost each gzipped hit about 15% of what it allocates
  * (closures, on-headers, vary) for nothing (ADR 0049, stop 51).
  *
- * An upload form's post refused on its headers comes here as its page's GET with the refusal in
- * `res.locals.pageRefusal` (server/contact/page-admission.ts, ADR 0053): its page is kept beside
- * the page, under the key plus the refusal, with the refusal's status.
+ * A post refused on its headers (an upload form's, ADR 0053, or any form's past its client's
+ * budget, ADR 0054) comes here as its page's GET with the refusal in `res.locals.pageRefusal`:
+ * its page is kept beside the page, under the key plus the refusal, with the refusal's status.
  *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
@@ -63,7 +63,7 @@ interface Entry {
 
 const NONCE = "nonce";
 
-/** An upload form's post refused on its headers, as server/contact/page-admission.ts marks it. */
+/** A post refused on its headers, as server/contact/page-admission.ts and server/http/page-post-budget.ts mark it. */
 const refusalOf = (res: Response) => res.locals.pageRefusal as { status: number; error: string } | undefined;
 
 /** Splits a body at every occurrence of any of `values` (by kind), remembering which went where. */

@@ -105,7 +105,10 @@ export function parseRateLimit(value: string): RateLimitRule {
 
 /** Every limited way in, with its rule. Built once in the services, so each rule lives here. */
 export function createRateLimits(
-  config: Pick<Config, "CONTACT_RATE_LIMIT" | "APPLICATION_RATE_LIMIT" | "ALERT_RATE_LIMIT" | "ALERT_MAIL_PER_HOUR">,
+  config: Pick<
+    Config,
+    "CONTACT_RATE_LIMIT" | "APPLICATION_RATE_LIMIT" | "ALERT_RATE_LIMIT" | "ALERT_MAIL_PER_HOUR" | "PAGE_POST_RATE_LIMIT"
+  >,
   redis: Redis | null,
   log: Logger,
 ) {
@@ -118,6 +121,8 @@ export function createRateLimits(
     application: make("application", parseRateLimit(config.APPLICATION_RATE_LIMIT)),
     /** Job-alert requests, per client address. */
     alertRequest: make("alert-request", parseRateLimit(config.ALERT_RATE_LIMIT)),
+    /** Posts to the visitors' pages, any form, valid or not, per client address (server/http/page-post-budget.ts). */
+    pagePost: make("page-post", parseRateLimit(config.PAGE_POST_RATE_LIMIT)),
     /** Job-alert confirmation mails, site-wide (one key): a flood of addresses is bounded. */
     alertMail: make("alert-mail", { points: config.ALERT_MAIL_PER_HOUR, durationSeconds: 3600 }),
     /** The chat's "send us an e-mail" posts, per client address. */

@@ -213,6 +213,7 @@ export const apiRefusalMessages = {
     not_found: "Este endereço da API não existe.",
     method_not_allowed: "Método não aceito nas páginas: use GET, HEAD ou POST.",
     cross_site: "Este pedido veio de outro site e foi recusado: envie o formulário a partir da página do Lead.",
+    too_many_posts: "Muitos formulários enviados deste endereço de rede em pouco tempo. Aguarde um minuto e tente de novo.",
   },
   en: {
     payload_too_large: "The request body is too large for this address.",
@@ -223,6 +224,7 @@ export const apiRefusalMessages = {
     not_found: "No such API address.",
     method_not_allowed: "Method not accepted on pages: use GET, HEAD or POST.",
     cross_site: "This request came from another site and was refused: send the form from the Lead page.",
+    too_many_posts: "Too many forms sent from this network address in a short time. Wait a minute and try again.",
   },
   es: {
     payload_too_large: "El cuerpo de la solicitud es demasiado grande para esta dirección.",
@@ -233,6 +235,8 @@ export const apiRefusalMessages = {
     not_found: "Esta dirección de la API no existe.",
     method_not_allowed: "Método no aceptado en las páginas: usa GET, HEAD o POST.",
     cross_site: "Esta solicitud vino de otro sitio y fue rechazada: envía el formulario desde la página de Lead.",
+    too_many_posts:
+      "Demasiados formularios enviados desde esta dirección de red en poco tiempo. Espera un minuto e inténtalo de nuevo.",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

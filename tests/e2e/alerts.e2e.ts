@@ -34,7 +34,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
-const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200", ALERT_RATE_LIMIT: "1000/60" }));
+const e2e = useSiteAndBrowser(() => ({
+  SMTP_URL: smtp.url,
+  OUTBOX_POLL_MS: "200",
+  ALERT_RATE_LIMIT: "1000/60",
+  PAGE_POST_RATE_LIMIT: "1000/60",
+}));
 const at = (p: string) => `${localOrigin(e2e.server)}${p}`;
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
 

@@ -30,7 +30,12 @@ afterAll(async () => {
 });
 /** Made once, before any server starts: deflating 150 MB blocks this process for seconds. */
 const bomb150 = pdfBomb(150);
-const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, APPLICATION_RATE_LIMIT: "1000/60", OUTBOX_POLL_MS: "200" }));
+const e2e = useSiteAndBrowser(() => ({
+  SMTP_URL: smtp.url,
+  APPLICATION_RATE_LIMIT: "1000/60",
+  PAGE_POST_RATE_LIMIT: "1000/60",
+  OUTBOX_POLL_MS: "200",
+}));
 
 const job = vacanciesJson.find((v) => v.visible && v.key === "interprete-libras-pleno")!;
 const pageOf = (lang: Lang) => `/portal/trabalhe/${job.key}?lang=${lang}`;
@@ -245,7 +250,7 @@ describe("hostile applications", () => {
   }, 60_000);
 
   it("with every PDF check busy and the wait full, an application is answered 503 with Retry-After and its message, and not stored", async () => {
-    const server = await startServer({ PDF_CHECKS: "1", APPLICATION_RATE_LIMIT: "1000/60" });
+    const server = await startServer({ PDF_CHECKS: "1", APPLICATION_RATE_LIMIT: "1000/60", PAGE_POST_RATE_LIMIT: "1000/60" });
     try {
       // Bombs take the one check a second or more each; one check and four waiting, twenty sent at once.
       const bomb = bomb150;

@@ -34,7 +34,7 @@ afterAll(async () => {
   await smtp?.close();
   files?.remove();
 });
-const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000/60" }));
+const e2e = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000/60", PAGE_POST_RATE_LIMIT: "1000/60" }));
 
 function stored(subject: string) {
   const db = new Database(path.join(e2e.server.dataDir, "lead.db"), { readonly: true });

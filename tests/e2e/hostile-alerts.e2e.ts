@@ -18,7 +18,11 @@ import { fetched, runHostileCase, startHostileEnv, storedState, type HostileCase
 const MAIL_BUDGET = 40;
 let env: HostileEnv;
 beforeAll(async () => {
-  env = await startHostileEnv({ ALERT_RATE_LIMIT: "100000/600", ALERT_MAIL_PER_HOUR: String(MAIL_BUDGET) });
+  env = await startHostileEnv({
+    ALERT_RATE_LIMIT: "100000/600",
+    PAGE_POST_RATE_LIMIT: "100000/600",
+    ALERT_MAIL_PER_HOUR: String(MAIL_BUDGET),
+  });
 }, 60_000);
 afterAll(async () => {
   await env?.stop();

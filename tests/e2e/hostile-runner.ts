@@ -27,7 +27,12 @@ export interface HostileEnv {
 export async function startHostileEnv(env: Record<string, string> = {}): Promise<HostileEnv> {
   const smtp = await startSmtp();
   // A generous rate limit: the corpus sends many requests from one address on purpose.
-  const server = await startServer({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "10000/600", ...env });
+  const server = await startServer({
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_LIMIT: "10000/600",
+    PAGE_POST_RATE_LIMIT: "10000/600",
+    ...env,
+  });
   return {
     server,
     smtp,

@@ -22,7 +22,7 @@ import { plainPdf } from "../../server/testing/pdf-fixtures";
 const origin = "https://lead.example";
 
 // Four applications are sent below, from one address.
-const e2e = useSiteAndBrowser({ PUBLIC_URL: origin, APPLICATION_RATE_LIMIT: "100/60" });
+const e2e = useSiteAndBrowser({ PUBLIC_URL: origin, APPLICATION_RATE_LIMIT: "100/60", PAGE_POST_RATE_LIMIT: "1000/60" });
 
 const visible = vacanciesJson.filter((v) => v.visible);
 // An opening with a Libras clip and desirable skills, so every part of the page shows.

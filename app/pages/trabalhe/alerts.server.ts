@@ -72,15 +72,24 @@ function seoOf(context: LoaderArgs["context"], path: string) {
   } satisfies Seo;
 }
 
-/** /portal/trabalhe/alertas: the form, with ?area= ticked (an unknown area is dropped by a redirect). */
+/**
+ * /portal/trabalhe/alertas: the form, with ?area= ticked (an unknown area is dropped by a redirect).
+ * A post refused on its headers (too many from one client, server/http/page-post-budget.ts) is
+ * rendered as this GET with the refusal in the load context: the form shows it, empty.
+ */
 export function subscribeLoader({ context, request }: LoaderArgs) {
   const area = new URL(request.url).searchParams.get("area");
   if (area !== null && !(jobAreas as readonly string[]).includes(area)) throw redirect(alertsHref(context.lang), 302);
-  return {
+  const page = {
     strings: alertStrings[context.lang],
     seo: seoOf(context, ALERTS_PATH),
     form: alertFormState(context.lang, area ? [area as JobArea] : []),
   };
+  const { refusal } = context;
+  if (!refusal) return page;
+  const messages = alertRefusalMessages[context.lang];
+  const message = refusal.error in messages ? messages[refusal.error as AlertRefusal] : messages.rate_limited;
+  return data({ ...page, form: { ...page.form, status: "refused" as const, refusal: message } }, { status: refusal.status });
 }
 
 export async function subscribeAction({ context, request }: ActionArgs) {
