@@ -88,7 +88,14 @@ function withBody(req: Request, body: Buffer): Request {
 export function budgetPageBodies(handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
-    if (!hasBody(req)) return handler(req, res, next);
+    // A post's page (its action, its errors, its "sent") is rendered on a turn of its own
+    // (turns.ts), as an upload's: eight posts arriving together otherwise render back to back in
+    // one turn of the loop, 50 to 80 ms here, and a page asked for meanwhile waits for all eight.
+    const inTurn = (body: Request) =>
+      void bulkTurn()
+        .then(() => handler(body, res, next))
+        .catch(next);
+    if (!hasBody(req)) return req.method === "POST" ? inTurn(req) : handler(req, res, next);
     if (type.startsWith("multipart/form-data")) {
       if (!isUploadPage(req.path)) return handler(req, res, next);
       // A visitor's upload is read by its action from Node's own stream (context.uploadBody), each
@@ -98,9 +105,7 @@ export function budgetPageBodies(handler: RequestHandler): RequestHandler {
       // Its handling starts on a turn of its own (turns.ts): fifty uploads sent at once otherwise
       // run React Router's request, the action's start and their checks back to back in one
       // turn of the loop, and a page asked for meanwhile waits for all fifty.
-      return void bulkTurn()
-        .then(() => handler(withBody(req, Buffer.alloc(0)), res, next))
-        .catch(next);
+      return inTurn(withBody(req, Buffer.alloc(0)));
     }
     const limit = pageFormBudget(req.path);
     const refuse = () => {
@@ -123,7 +128,7 @@ export function budgetPageBodies(handler: RequestHandler): RequestHandler {
     req.once("end", () => {
       if (done) return;
       done = true;
-      void handler(withBody(req, Buffer.concat(chunks)), res, next);
+      inTurn(withBody(req, Buffer.concat(chunks)));
     });
     req.once("error", () => {
       if (done) return;
