@@ -102,12 +102,21 @@ describe("every page post counts against its client's budget", () => {
     expect(seen).toEqual([]);
   });
 
-  it("does not count reads, or the editor's posts (the staff's, behind a session and limits of their own)", async () => {
+  it("does not count reads, or a signed-in editor's posts (behind a session and limits of their own)", async () => {
     for (let i = 0; i < 5; i++) {
       expect((await fetch(`${url}/portal`)).status).toBe(200);
       expect((await post("/editor/vacancy/analista")).status).toBe(200);
     }
     expect((await post("/portal")).status).toBe(200);
     expect(seen.filter((s) => s.method === "POST" && s.path === "/portal")).toHaveLength(1);
+  });
+
+  it("counts the editor's sign-in, which anyone can post to", async () => {
+    for (let i = 0; i < 2; i++) expect((await post("/editor/entrar")).status).toBe(200);
+    expect((await post("/editor/entrar/link")).status).toBe(200);
+    const refused = await post("/editor/entrar", "email=x", { "accept-language": "pt-BR" });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(apiRefusalMessages.pt.too_many_posts);
+    expect((await post("/editor/entrarx/novo")).status).toBe(200);
   });
 });

@@ -11,8 +11,9 @@
  * Past the budget, a form's page (an opening's, the contact page, the alerts' form) is its GET with
  * the refusal in the load context, which its form shows and the page cache keeps (ADR 0053): each
  * next refusal is a copy. Any other page answers a short text in the visitor's language, as a post
- * from another site is answered. The editor's pages are not counted here: they are the staff's,
- * behind a session and limits of their own.
+ * from another site is answered. The editor's pages behind its sign-in are not counted here: they
+ * are the staff's, behind a session, with limits of their own; its sign-in pages are anyone's
+ * (a post without its token was a whole 403 page) and are counted.
  */
 import type { RequestHandler } from "express";
 import { discard, MAX_APPLICATION_BYTES } from "../applications/intake";
@@ -40,13 +41,16 @@ async function isFormPage(path: string, openingExists: (key: string) => Promise<
   return key !== undefined && !reservedItemKeys.has(key) && (await openingExists(key));
 }
 
+/** The editor's pages but its sign-in (/editor/entrar and its link): a signed-in editor's. */
+const staffOnly = (path: string) => path.startsWith("/editor") && !/^\/editor\/entrar(\/|$)/.test(path);
+
 export function budgetPagePosts(deps: {
   limiter: RateLimiter;
   /** Whether an opening of this key is published (its page exists). */
   openingExists(key: string): Promise<boolean>;
 }): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || req.path.startsWith("/editor")) return next();
+    if (req.method !== "POST" || staffOnly(req.path)) return next();
     const judge = async () => {
       const verdict = await deps.limiter.consume(req.ip ?? "unknown");
       if (verdict.allowed) return next();
