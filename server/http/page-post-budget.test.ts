@@ -111,6 +111,11 @@ describe("every page post counts against its client's budget", () => {
     expect(seen.filter((s) => s.method === "POST" && s.path === "/portal")).toHaveLength(1);
   });
 
+  it("does not count the accessibility bar's form (a redirect, never a page)", async () => {
+    for (let i = 0; i < 5; i++) expect((await post("/preferencias", "acao=contraste")).status).toBe(200);
+    expect((await post("/portal")).status).toBe(200);
+  });
+
   it("counts the editor's sign-in, which anyone can post to", async () => {
     for (let i = 0; i < 2; i++) expect((await post("/editor/entrar")).status).toBe(200);
     expect((await post("/editor/entrar/link")).status).toBe(200);

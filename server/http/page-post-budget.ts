@@ -41,6 +41,11 @@ async function isFormPage(path: string, openingExists: (key: string) => Promise<
   return key !== undefined && !reservedItemKeys.has(key) && (await openingExists(key));
 }
 
+/**
+ * The accessibility bar's form without JavaScript: it answers a redirect or a short text, never a
+ * page, and a visitor trying contrast, font sizes and Libras in turn posts it often.
+ */
+const PREFERENCES = /^\/preferencias\/?$/;
 /** The editor's pages but its sign-in (/editor/entrar and its link): a signed-in editor's. */
 const staffOnly = (path: string) => path.startsWith("/editor") && !/^\/editor\/entrar(\/|$)/.test(path);
 
@@ -50,7 +55,7 @@ export function budgetPagePosts(deps: {
   openingExists(key: string): Promise<boolean>;
 }): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || staffOnly(req.path)) return next();
+    if (req.method !== "POST" || staffOnly(req.path) || PREFERENCES.test(req.path)) return next();
     const judge = async () => {
       const verdict = await deps.limiter.consume(req.ip ?? "unknown");
       if (verdict.allowed) return next();
