@@ -18,7 +18,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { discard, MAX_APPLICATION_BYTES } from "../applications/intake";
 import type { PdfCheckTicket } from "../applications/pdf-check";
 import { reservedItemKeys } from "../../common/content/item-key";
-import { isUploadPage } from "../http/page-bodies";
+import { isContactPage, isUploadPage, openingKeyOf } from "../http/page-bodies";
 
 /** A post refused on its headers, as its page shows it (the page's loader reads it from the load context). */
 export interface PageRefusal {
@@ -41,8 +41,6 @@ interface Refusal extends PageRefusal {
 
 type HeadersOnly = { header(name: string): string | null; ip: string };
 
-const CONTACT_PAGE = /^\/portal\/contato\/?$/;
-
 /** Where a refused post's page and the admitted post's context find what was decided. */
 export const refusalOf = (res: Response) => res.locals.pageRefusal as PageRefusal | undefined;
 export const applicationAdmissionOf = (res: Response) => res.locals.applicationAdmission as ApplicationAdmission | undefined;
@@ -59,7 +57,7 @@ export function admitUploadPages(deps: {
     if (req.method !== "POST" || !type.startsWith("multipart/form-data") || !isUploadPage(req.path)) return next();
     const asked: HeadersOnly = { header: (name) => req.get(name) ?? null, ip: req.ip ?? "unknown" };
     const judge = async () => {
-      if (CONTACT_PAGE.test(req.path)) {
+      if (isContactPage(req.path)) {
         const refused = await deps.admitContact(asked);
         if (!refused) {
           res.locals.contactAdmitted = true;
@@ -69,7 +67,7 @@ export function admitUploadPages(deps: {
         return answerWithPage(req, res, next, refused);
       }
       // A page of the openings that is no opening (the alerts' form): its own action answers.
-      const key = /^\/portal\/trabalhe\/([^/]+)\/?$/.exec(req.path)?.[1] ?? "";
+      const key = openingKeyOf(req.path) ?? "";
       if (reservedItemKeys.has(key)) return next();
       const verdict = await deps.admitApplication(asked);
       if (!verdict) return next();

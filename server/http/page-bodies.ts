@@ -36,13 +36,16 @@ export function pageFormBudget(path: string): number {
   return PAGE_FORM_BUDGETS[clean] ?? DEFAULT_PAGE_FORM_BUDGET;
 }
 
+/** The contact page. */
+export const isContactPage = (path: string) => /^\/portal\/contato\/?$/.test(path);
+/** The key of /portal/trabalhe/<key>: an opening's, or a reserved word (the alerts' form, alertas). */
+export const openingKeyOf = (path: string) => /^\/portal\/trabalhe\/([^/]+)\/?$/.exec(path)?.[1];
 /**
  * The pages whose actions read a multipart post from `context.uploadBody` (the contact form and
  * an opening's application form). Any other multipart post (the editor's item form) reaches its
  * action's `request.formData()` through React Router's adapter, as before.
  */
-const UPLOAD_PAGES = [/^\/portal\/contato\/?$/, /^\/portal\/trabalhe\/[^/]+\/?$/];
-export const isUploadPage = (path: string) => UPLOAD_PAGES.some((page) => page.test(path));
+export const isUploadPage = (path: string) => isContactPage(path) || openingKeyOf(path) !== undefined;
 
 const hasBody = (req: Request) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;

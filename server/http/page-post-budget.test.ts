@@ -16,8 +16,11 @@ let budget: ReturnType<typeof createRateLimiter>;
 beforeAll(async () => {
   const app = express();
   // A fresh budget of three posts for each test (rate-limiter-flexible's memory store, as in production without Redis).
-  app.use((req, res, next) =>
-    budgetPagePosts({ limiter: budget, openingExists: async (key) => key === "analista" })(req, res, next),
+  app.use(
+    budgetPagePosts({
+      limiter: { consume: (key, points) => budget.consume(key, points) },
+      openingExists: async (key) => key === "analista",
+    }),
   );
   app.use((req, res) => {
     let bodyBytes = 0;

@@ -21,14 +21,13 @@ import type { RateLimiter } from "./rate-limits";
 import { apiRefusalMessages, requestLang } from "./refusals";
 import type { PageRefusal } from "../contact/page-admission";
 import { reservedItemKeys } from "../../common/content/item-key";
-import { isUploadPage } from "./page-bodies";
+import { isContactPage, isUploadPage, openingKeyOf } from "./page-bodies";
 
 /** The refusal's error, as each form names it (the contact form's, the application's and the alerts' "rate_limited"). */
 export const PAGE_POST_REFUSAL = "rate_limited";
 
-const CONTACT_PAGE = /^\/portal\/contato\/?$/;
-const ALERTS_PAGE = /^\/portal\/trabalhe\/alertas\/?$/;
-const OPENING_PAGE = /^\/portal\/trabalhe\/([^/]+)\/?$/;
+/** /portal/trabalhe/alertas, the alerts' form: a reserved word under the openings. */
+const ALERTS_KEY = "alertas";
 
 /**
  * Whether a path is a page whose form shows a refusal from its load context, and so one the page
@@ -36,9 +35,10 @@ const OPENING_PAGE = /^\/portal\/trabalhe\/([^/]+)\/?$/;
  * does not exist would be rendered as its 404 every time).
  */
 async function isFormPage(path: string, openingExists: (key: string) => Promise<boolean>): Promise<boolean> {
-  if (CONTACT_PAGE.test(path) || ALERTS_PAGE.test(path)) return true;
-  const key = OPENING_PAGE.exec(path)?.[1];
-  return key !== undefined && !reservedItemKeys.has(key) && (await openingExists(key));
+  if (isContactPage(path)) return true;
+  const key = openingKeyOf(path);
+  if (key === undefined) return false;
+  return key === ALERTS_KEY || (!reservedItemKeys.has(key) && (await openingExists(key)));
 }
 
 /**

@@ -88,7 +88,7 @@ export function subscribeLoader({ context, request }: LoaderArgs) {
   const { refusal } = context;
   if (!refusal) return page;
   const messages = alertRefusalMessages[context.lang];
-  const message = refusal.error in messages ? messages[refusal.error as AlertRefusal] : messages.rate_limited;
+  const message = Object.hasOwn(messages, refusal.error) ? messages[refusal.error as AlertRefusal] : messages.rate_limited;
   return data({ ...page, form: { ...page.form, status: "refused" as const, refusal: message } }, { status: refusal.status });
 }
 
