@@ -94,6 +94,10 @@ async function openRoom(page: Page, lang: Lang) {
   await expect.poll(() => w.room.isVisible()).toBe(true);
   // The assistant is connected once the options are there.
   await expect.poll(() => w.room.getByRole("button", { name: optionQuestion(1).phrasings[lang][0] }).count()).toBe(1);
+  // And settled: focus moves into the room once the log has scrolled to the greeting (100, 300 and
+  // 500 ms after opening). A click before then could land where the log moved from (CI, stop 58:
+  // "Other subjects" clicked, no recipients ever shown).
+  await expect.poll(() => w.room.evaluate((room) => room.contains(document.activeElement))).toBe(true);
   return w;
 }
 
