@@ -15,6 +15,9 @@ export async function openChat(page: Page, lang: Lang) {
   const input = room.getByRole("textbox", { name: s.inputLabel });
   // Connected once the assistant's options are there.
   await expect.poll(() => room.getByRole("button").count(), { timeout: 15_000 }).toBeGreaterThan(3);
+  // Settled: the log scrolls to the greeting and focus moves into the room within 500 ms of opening;
+  // typing or clicking before then races those moves.
+  await expect.poll(() => room.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   return { room, log, input, send: room.getByRole("button", { name: s.send }) };
 }
 export type OpenChat = Awaited<ReturnType<typeof openChat>>;
