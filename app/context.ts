@@ -26,6 +26,13 @@ declare module "react-router" {
      */
     perVisitor?: (kind: PerVisitorKind, value: string) => void;
     /**
+     * A stand-in for one visitor's own value (the address an application's acknowledgement went
+     * to), when the page cache keeps this answer: the page is rendered with it, and the cache writes
+     * the visitor's value in its place in this answer and in every copy (server/http/page-cache.ts).
+     * Absent when nothing keeps the answer: the page then writes the value itself.
+     */
+    placeholder?: (kind: PlaceholderKind) => string | undefined;
+    /**
      * A visitor's upload as Node's stream, on the upload pages only (isUploadPage in
      * server/http/page-bodies.ts): their actions read it, and `request.body` is then empty.
      */
@@ -52,6 +59,8 @@ declare module "react-router" {
 
 /** The per-visitor values a cached page may carry; the page cache knows how to make each. */
 export type PerVisitorKind = "xsrf" | "idempotency";
+/** The per-visitor values a cached page is rendered with a stand-in for. */
+export type PlaceholderKind = "sentTo";
 
 /** Loader and action arguments with our context typed. */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;

@@ -32,11 +32,12 @@ import { bareAddressRedirect } from "./http/bare-address";
 import { hostGuard } from "./http/hosts";
 import { pageQueryOnly } from "./http/page-query";
 import { finalErrorHandler } from "./http/errors";
-import { budgetPageBodies } from "./http/page-bodies";
+import { budgetPageBodies, openingKeyOf } from "./http/page-bodies";
 import { budgetPagePosts } from "./http/page-post-budget";
 import { createEditorRouter } from "./editor/auth/http";
 import { previewPages, type PreviewContext } from "./editor/preview";
 import { afterAnswerOf } from "./editor/auth/after-answer";
+import { SENT_COOKIE, SENT_TO } from "./applications/sent-notice";
 import { admitUploadPages, applicationAdmissionOf, contactAdmittedOf, refusalOf } from "./contact/page-admission";
 
 export interface AppOptions {
@@ -123,6 +124,7 @@ export function createApp(services: Services, options: AppOptions) {
           clientIp: req.ip,
           structuredData: new Map<string, string>(),
           perVisitor: (kind, value) => declarePerVisitor(res, kind, value),
+          placeholder: (kind) => (res.locals.placeholderOf as ((kind: string) => string | undefined) | undefined)?.(kind),
           uploadBody: res.locals.uploadBody as Readable | undefined,
           refusal: refusalOf(res),
           applicationAdmission: applicationAdmissionOf(res),
@@ -169,6 +171,25 @@ export function createApp(services: Services, options: AppOptions) {
             make: (req, res) => services.contact.xsrf.tokenForRequest(req.headers.cookie, (c) => res.append("Set-Cookie", c)),
           },
           idempotency: { make: () => randomUUID() },
+          // The address an application's acknowledgement went to, on the page after its redirect
+          // (server/applications/sent-notice.ts): read from the visitor's cookie, which each copy clears.
+          [SENT_TO]: {
+            cookie: SENT_COOKIE,
+            placeholder: true,
+            make: (req, res, miss) => {
+              const key = openingKeyOf(req.path) ?? "";
+              if (!miss) res.append("Set-Cookie", services.contact.sentNotice.clear(key));
+              return services.contact.sentNotice.read(req.headers.cookie, key)?.email ?? "";
+            },
+          },
+        },
+        variant: (req) => (services.contact.sentNotice.present(req.headers.cookie) ? "|sent" : ""),
+        // A "sent" cookie the cache cannot write as it is (not this server's, not plain) is rendered alone.
+        renderAlone: (req) => {
+          const { sentNotice } = services.contact;
+          if (!sentNotice.present(req.headers.cookie)) return false;
+          const key = openingKeyOf(req.path);
+          return !key || !sentNotice.read(req.headers.cookie, key)?.plain;
         },
       });
       services.metrics.gauge("lead_page_cache_entries", "Rendered pages kept in memory.", () => cache.stats().entries);

@@ -1,11 +1,12 @@
 /**
  * The application form of an opening's page (issue 25): its loader data and its action, a plain
  * multipart POST to the page itself, so it works without JavaScript. The action answers with the
- * same page: the field errors (400, 403, 413, 429) or the success, in the visitor's language.
+ * same page and the field errors (400, 403, 413, 429, 503) in the visitor's language, or, once the
+ * application is stored, 303 to the page's GET, which says where the acknowledgement went.
  * Everything is decided by services.contact.applications (server/applications/intake.ts).
  */
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { applicationErrorMessages } from "../../common/applications/messages";
 import { APPLICATION_LIMITS, type ApplicationErrors } from "../../common/applications/schema";
 import { contactRequestMessages, type ContactRequestError } from "../../common/contact/messages";
@@ -67,6 +68,18 @@ export function applicationFormData(
   // The page cache writes a fresh token (and its cookie) and key into every copy it serves.
   args.context.perVisitor?.("xsrf", token);
   args.context.perVisitor?.("idempotency", base.idempotencyKey);
+  // Stored a moment ago: the redirect after the post brought the address the acknowledgement went
+  // to (server/applications/sent-notice.ts), shown once.
+  const { sentNotice } = args.context.services.contact;
+  const cookie = args.request.headers.get("cookie");
+  if (sentNotice.present(cookie)) {
+    headers.append("Set-Cookie", sentNotice.clear(key));
+    const sent = sentNotice.read(cookie, key);
+    if (sent) {
+      const sentTo = (sent.plain && args.context.placeholder?.("sentTo")) || sent.email;
+      return { state: { ...base, status: "sent", sentTo }, headers, status: 200 };
+    }
+  }
   const refusal = args.context.refusal;
   if (!refusal) return { state: base, headers, status: 200 };
   const state: ApplicationFormState = {
@@ -96,12 +109,17 @@ export async function applicationAction(
     // The place in the queue of checks its admission took on the headers, if it did.
     context.applicationAdmission?.take(),
   );
+  if (outcome.ok) {
+    // Post, redirect, get (ADR 0055): the page that says "sent" is the page's GET, a kept copy, and
+    // a reload does not send the CV again.
+    throw redirect(vacancyHref(opening.key, lang), {
+      status: 303,
+      headers: { "Set-Cookie": services.contact.sentNotice.cookie(opening.key, outcome.email) },
+    });
+  }
   await answerTurn();
   const { token, headers } = xsrfFor(args);
   const state = baseState(args, opening.key, token);
-  if (outcome.ok) {
-    return data<ApplicationFormState>({ ...state, status: "sent", sentTo: outcome.email }, { status: 200, headers });
-  }
   if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
   const invalid = outcome.error === "validation_failed";
   return data<ApplicationFormState>(

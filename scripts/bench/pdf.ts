@@ -10,8 +10,9 @@
  * 2. The built server on SQLite: a visitor reads /portal and /healthz one after the other, first
  *    alone (the baseline), then while 50 clients send a 5 MB PDF CV each, at once, in waves, for
  *    the same time. Prints the visitor's p50/p99 and their ratio to the baseline (goal: p99 at or
- *    under 2x), and what the 50 clients got back: 200 (checked and stored), 503 (the queue of
- *    checks was full: PDF_CHECKS at once, four times as many waiting), anything else.
+ *    under 2x), and what the 50 clients got back: 303→200 (checked, stored, and the page that says
+ *    so read with the address, as a browser follows it; ADR 0055), 503 (the queue of checks was
+ *    full: PDF_CHECKS at once, four times as many waiting), anything else.
  *
  * The clients run in a process of their own at `nice 19`, as bench:stall's hostile client: on a
  * 2-core machine, building and sending 250 MB at the server's priority would measure this
@@ -149,9 +150,21 @@ async function clientsMain(spec: { url: string; clients: number; mb: number }) {
       for (const [k, v] of Object.entries({ name: "Bench", email: `bench-${waves}-${n}@example.org`, consent: "sim" }))
         body.set(k, v);
       body.set("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "cv.pdf");
-      const response = await fetch(page, { method: "POST", body, headers: { cookie, "sec-fetch-site": "same-origin" } });
+      const response = await fetch(page, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { cookie, "sec-fetch-site": "same-origin" },
+      });
       await response.arrayBuffer();
-      return String(response.status);
+      if (response.status !== 303) return String(response.status);
+      // Stored: a browser follows to the page that says so (ADR 0055), with the cookie that carries the address.
+      const sent = (response.headers.getSetCookie().find((c) => c.startsWith("candidatura-enviada=")) ?? "").split(";")[0]!;
+      const shown = await fetch(new URL(response.headers.get("location") ?? "", page), {
+        headers: { cookie: `${cookie}; ${sent}` },
+      });
+      const text = await shown.text();
+      return shown.status === 200 && text.includes(`bench-${waves}-${n}@example.org`) ? "303→200" : `303→${shown.status}`;
     } catch (error) {
       return `error:${(error as { cause?: { code?: string } }).cause?.code ?? "fetch"}`;
     }
@@ -271,7 +284,7 @@ async function main() {
     console.log(
       `\nThe uploads' main-thread CPU: ${Math.max(0, busyWork.cpu - visitorShare).toFixed(0)} ms for ${answered} answer(s), ` +
         `${answered ? (Math.max(0, busyWork.cpu - visitorShare) / answered).toFixed(1) : "-"} ms an upload ` +
-        `(200: ${clients.statuses["200"] ?? 0}, 503: ${clients.statuses["503"] ?? 0}).`,
+        `(stored and shown: ${clients.statuses["303→200"] ?? 0}, 503: ${clients.statuses["503"] ?? 0}).`,
     );
     // A client the server answered while it was still sending may see a reset (EPIPE, ECONNRESET)
     // instead of the answer: these are the server's side of those.

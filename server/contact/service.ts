@@ -10,6 +10,7 @@ import type { Logger } from "../log";
 import type { ContentStore } from "../content/store";
 import { createComposer } from "../mail/compose";
 import { createOutbox, type OutboxOptions } from "../mail/outbox";
+import { createSentNotice } from "../applications/sent-notice";
 import { createApplicationIntake } from "../applications/intake";
 import { createPdfChecks } from "../applications/pdf-check";
 import { createContactIntake } from "./intake";
@@ -33,6 +34,7 @@ export function createContactService(options: ContactServiceOptions) {
   const { config, db, log } = options;
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
   const xsrf = createXsrf(config.appSecret, { secureCookie: config.TRUST_PROXY });
+  const sentNotice = createSentNotice(config.appSecret, { secureCookie: config.TRUST_PROXY });
   const links = createLinkSigner(config.appSecret);
   const store = createContactStore({ db, uploadsDir, log });
 
@@ -79,6 +81,7 @@ export function createContactService(options: ContactServiceOptions) {
 
   return {
     xsrf,
+    sentNotice,
     links,
     store,
     intake,

@@ -28,12 +28,26 @@ function formToken(req: express.Request, res: express.Response): string {
 let keyCounter = 0;
 /** Makes the next nonces longer than the stored one. */
 let longNonce = false;
+let sentRenders = 0;
+/** Like an application's "sent" cookie (server/applications/sent-notice.ts): the visitor's own address. */
+const sentAddress = (req: express.Request) =>
+  decodeURIComponent(/(?:^|; )sent=([^;]*)/.exec(req.headers.cookie ?? "")?.[1] ?? "");
 const cache = createPageCache({
   version: async () => version,
   perVisitor: {
     xsrf: { cookie: "xsrf", make: formToken },
     idempotency: { make: () => `key-${String(++keyCounter).padStart(6, "0")}-end` },
+    sentTo: {
+      cookie: "sent",
+      placeholder: true,
+      make: (req, res, miss) => {
+        if (!miss) res.append("Set-Cookie", "sent=; Max-Age=0; Path=/");
+        return sentAddress(req);
+      },
+    },
   },
+  variant: (req) => ((req.headers.cookie ?? "").includes("sent=") ? "|sent" : ""),
+  renderAlone: (req) => (req.headers.cookie ?? "").includes("sent=") && !/^[\w.+-]+@[\w.-]+$/.test(sentAddress(req)),
 });
 
 beforeAll(async () => {
@@ -74,6 +88,18 @@ beforeAll(async () => {
       .end(
         `${refusal ? `<p role="alert">${refusal.error}</p>` : ""}<form><input name="xsrf" value="${token}"><input name="key" value="${key}"></form><script>${JSON.stringify({ token, key })}</script>`,
       );
+  });
+  // A page that shows the visitor's own address (a stand-in when the cache collects it) beside the
+  // site's own, which a visitor may well type as theirs.
+  app.get("/portal/sent", (req, res) => {
+    sentRenders++;
+    const placeholderOf = res.locals.placeholderOf as ((kind: string) => string | undefined) | undefined;
+    const shown = placeholderOf?.("sentTo") ?? sentAddress(req);
+    res.setHeader("Set-Cookie", "sent=; Max-Age=0; Path=/");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.type("text/html");
+    res.write(`<p role="status">Sent to ${shown}.</p><footer>rh@lead.example</footer>`);
+    res.end(`<script>${JSON.stringify({ sentTo: shown, inbox: "rh@lead.example" })}</script>`);
   });
   app.get("/portal/nostore", (_req, res) => {
     noStoreRenders++;
@@ -288,6 +314,43 @@ describe("page cache", () => {
     await get("/portal/form?lang=pt&unknown=1");
     await get("/portal/form?lang=pt&unknown=1");
     expect(formRenders).toBe(3);
+  });
+
+  it("keeps a page rendered with a stand-in and writes each visitor's own value in its place, the render's answer too", async () => {
+    const sent = async (address: string) => {
+      const response = await get("/portal/sent?lang=pt", `sent=${encodeURIComponent(address)}`);
+      return {
+        body: await response.text(),
+        cache: response.headers.get("x-page-cache"),
+        cookie: response.headers.get("set-cookie"),
+      };
+    };
+    // The site's own address as a visitor's, first: the copy is cut where the page wrote the stand-in only.
+    const inbox = await sent("rh@lead.example");
+    const ana = await sent("ana@example.org");
+    const bob = await sent("bob+jobs@example.org");
+    expect([inbox.cache, ana.cache, bob.cache]).toEqual(["miss", "hit", "hit"]);
+    expect(sentRenders).toBe(1);
+    expect(ana.body).toBe(
+      '<p role="status">Sent to ana@example.org.</p><footer>rh@lead.example</footer><script>{"sentTo":"ana@example.org","inbox":"rh@lead.example"}</script>',
+    );
+    expect(inbox.body).toBe(
+      '<p role="status">Sent to rh@lead.example.</p><footer>rh@lead.example</footer><script>{"sentTo":"rh@lead.example","inbox":"rh@lead.example"}</script>',
+    );
+    expect(bob.body).toContain("Sent to bob+jobs@example.org.</p><footer>rh@lead.example</footer>");
+    expect(bob.body).toContain('{"sentTo":"bob+jobs@example.org","inbox":"rh@lead.example"}');
+    expect(bob.body).not.toMatch(/ana@|sentto-/i);
+    // Each answer clears the visitor's cookie; a copy made its own clearing.
+    expect([ana.cookie, bob.cookie]).toEqual(["sent=; Max-Age=0; Path=/", "sent=; Max-Age=0; Path=/"]);
+    // An address the copy could not hold as it is: rendered for its visitor alone, not kept.
+    const odd = await sent("o'neil@example.org");
+    expect(odd.cache).toBeNull();
+    expect(odd.body).toContain("Sent to o'neil@example.org.");
+    expect(sentRenders).toBe(2);
+    // The same page without the cookie is a page of its own.
+    const plain = await get("/portal/sent?lang=pt");
+    expect(plain.headers.get("x-page-cache")).toBe("miss");
+    expect(sentRenders).toBe(3);
   });
 
   it("keeps a post's page refused on its headers beside the page, with its status and fresh per-visitor values", async () => {

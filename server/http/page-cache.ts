@@ -26,12 +26,17 @@
  * A post refused on its headers (an upload form's, ADR 0053, or any form's past its client's
  * budget, ADR 0054) comes here as its page's GET with the refusal in `res.locals.pageRefusal`:
  * its page is kept beside the page, under the key plus the refusal, with the refusal's status.
+ * The page after a stored application (ADR 0055) is kept beside its page too (`variant`): it shows
+ * the candidate's own address, which is not a random token and could stand elsewhere in the page,
+ * so the page is rendered with a stand-in the cache makes (`placeholder`), cut there only, and every
+ * answer, the render's own too, gets its visitor's value in its place.
  *
  * The key holds the whole query a visitor sends (pages print it back in their links), so the
  * store is an LRU bounded by bytes and by entries: made-up queries push out the least used pages,
  * never the memory limit.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRaw } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -182,10 +187,21 @@ export function declarePerVisitor(res: Response, kind: string, value: string) {
 
 /** How the cache makes a fresh per-visitor value for a hit, and the cookie that goes with it. */
 export interface PerVisitorValue {
-  /** Returns the value; may set its cookie on `res`. */
-  make: (req: Request, res: Response) => string;
+  /**
+   * Returns the value; may set its cookie on `res` (not on a miss: the page has set its own, and
+   * its headers are written by then).
+   */
+  make: (req: Request, res: Response, miss: boolean) => string;
   /** The cookie a miss may set along with the value (allowed on a response the cache keeps). */
   cookie?: string;
+  /**
+   * The page is rendered with a stand-in the cache makes (`placeholderOf`), unique to the render,
+   * and every answer, the render's own too, gets the value `make` gives in its place: for a value
+   * that, unlike a random token, could also stand elsewhere in the page (an e-mail address), so
+   * the copy is cut only where the page wrote it. The value must read the same in HTML and in the
+   * page's data (no character either escapes).
+   */
+  placeholder?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -203,6 +219,13 @@ export interface PageCacheOptions {
   secureCookies?: boolean;
   /** Per-visitor values a page may declare (declarePerVisitor); a page with any other is not kept. */
   perVisitor?: Record<string, PerVisitorValue>;
+  /**
+   * What else a page depends on, from the request (added to its key): the application's "sent"
+   * page is the page's GET with a cookie (server/applications/sent-notice.ts).
+   */
+  variant?: (req: Request) => string;
+  /** Requests the cache neither answers from a copy nor keeps: rendered for their visitor alone. */
+  renderAlone?: (req: Request) => boolean;
   /**
    * The compression middleware, for what the cache answers uncompressed: given, the cache applies
    * it (and the site's goes through `compressionForTheRest`); else the app's compression wraps every answer.
@@ -287,7 +310,7 @@ export function createPageCache(options: PageCacheOptions) {
     // The home page restores the notes a visitor closed only for a browser that says it has some.
     // A post refused on its headers is its page with the refusal's message (server/contact/page-admission.ts).
     const refusal = refusalOf(res);
-    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}${refusal ? `|refused:${refusal.error}` : ""}`;
+    return `${req.originalUrl}|${lang}|${prefs}${hasDismissals(cookies) ? "|dismissals" : ""}${refusal ? `|refused:${refusal.error}` : ""}${options.variant?.(req) ?? ""}`;
   }
 
   /** Runs `then` with compression applied to `res`, when the cache applies it (options.compress). */
@@ -297,6 +320,7 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (!takesRequest(req)) return next();
     if (options.bypassHeader && req.headers[options.bypassHeader]) return compressed(req, res, next);
+    if (options.renderAlone?.(req)) return compressed(req, res, next);
     // An explicit ?lang= that differs from the saved choice becomes the saved choice.
     const queryLang = typeof req.query.lang === "string" ? req.query.lang : null;
     const saveLang =
@@ -328,7 +352,7 @@ export function createPageCache(options: PageCacheOptions) {
         deflating.add(hit);
         void gzipLater(key, hit);
       }
-      const values = valuesFor(hit.glue, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res)));
+      const values = valuesFor(hit.glue, (kind) => (kind === NONCE ? nonce : options.perVisitor![kind]!.make(req, res, false)));
       const gzipped =
         hit.deflated !== null &&
         !(options.plainHeader && req.headers[options.plainHeader]) &&
@@ -372,6 +396,17 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", "Accept-Language, Cookie");
     const chunks: Buffer[] = [];
+    // The page's loader asks for its stand-ins here (app/context.ts, `placeholder`): only an answer
+    // the cache collects has them.
+    res.locals.placeholderOf = (kind: string) => {
+      if (!options.perVisitor?.[kind]?.placeholder) return undefined;
+      const stand = `${kind}-${randomUUID()}`.toLowerCase().replace(/[^a-z0-9-]/g, "");
+      declarePerVisitor(res, kind, stand);
+      return stand;
+    };
+    const declaredNow = () => (res.locals.perVisitor as Array<{ kind: string; value: string }> | undefined) ?? [];
+    // An answer with stand-ins is held whole, to be written with its visitor's values at its end.
+    const holds = () => declaredNow().some((d) => options.perVisitor?.[d.kind]?.placeholder);
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -384,6 +419,11 @@ export function createPageCache(options: PageCacheOptions) {
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
+      if (holds()) {
+        const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+        if (callback) process.nextTick(callback);
+        return true;
+      }
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
@@ -405,7 +445,8 @@ export function createPageCache(options: PageCacheOptions) {
         // own Cache-Control.
         (!/no-store|private/.test(cacheControl) || declared.length > 0) &&
         (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
-      if (cacheable) {
+      const held = holds();
+      if (cacheable || held) {
         const body = Buffer.concat(chunks);
         const link = res.getHeader("Link");
         const entry: Entry = {
@@ -418,7 +459,20 @@ export function createPageCache(options: PageCacheOptions) {
           deflated: null,
           size: body.length,
         };
-        entries.set(key, entry);
+        if (cacheable) entries.set(key, entry);
+        if (held) {
+          // This answer too gets its visitor's values where the stand-ins are; the rest as rendered.
+          const rendered = new Map(declared.map((d) => [d.kind, d.value]));
+          const values = valuesFor(entry.glue, (kind) =>
+            kind === NONCE
+              ? nonce
+              : options.perVisitor?.[kind]?.placeholder
+                ? options.perVisitor[kind].make(req, res, true)
+                : rendered.get(kind)!,
+          );
+          const callback = rest.find((arg) => typeof arg === "function");
+          return end(req.method === "HEAD" ? undefined : join(entry.parts, values), ...(callback ? [callback] : []));
+        }
       }
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -134,6 +134,75 @@ describe("applying to an opening", () => {
   }, 120_000);
 });
 
+describe("the page after an application (post, redirect, get; ADR 0055)", () => {
+  /** Applies as a browser without JavaScript would, and stops at the answer (no redirect followed). */
+  async function apply(lang: Lang, email: string) {
+    const opened = await fetch(`${e2e.server.url}${pageOf(lang)}`);
+    const xsrf = (opened.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")) ?? "").split(";")[0]!;
+    const token = /name="_xsrf" value="([^"]+)"/.exec(await opened.text())?.[1] ?? "";
+    const body = new FormData();
+    body.set("_xsrf", token);
+    for (const [k, v] of Object.entries({ name: "Candidata", email, consent: "sim" })) body.set(k, v);
+    body.set("cv", new Blob([new Uint8Array(plainPdf())], { type: "application/pdf" }), "cv.pdf");
+    const answer = await fetch(`${e2e.server.url}${pageOf(lang)}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { cookie: xsrf, "sec-fetch-site": "same-origin" },
+    });
+    const sent = answer.headers.getSetCookie().find((c) => c.startsWith("candidatura-enviada=")) ?? "";
+    return { answer, xsrf, sent, cookie: `${xsrf}; ${sent.split(";")[0]}` };
+  }
+  const follow = async (location: string, cookie: string) => {
+    const page = await fetch(`${e2e.server.url}${location}`, { headers: { cookie } });
+    return { page, text: await page.text() };
+  };
+
+  it("a stored application is answered 303 to its page, which says where the acknowledgement went, once, from a kept copy", async () => {
+    const lang = "es";
+    const ui = trabalheStrings[lang].application;
+    const first = await apply(lang, "lucia.perez@example.org");
+    expect(first.answer.status).toBe(303);
+    expect(first.answer.headers.get("location")).toBe(pageOf(lang));
+    expect(first.sent).toMatch(
+      new RegExp(
+        `^candidatura-enviada=[\\w-]+\\.[\\w-]+; Max-Age=300; Path=/portal/trabalhe/${job.key}; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    const shown = await follow(pageOf(lang), first.cookie);
+    expect(shown.page.status).toBe(200);
+    expect(shown.text).toContain(ui.sentTitle);
+    expect(shown.text).toContain(fill(ui.sentDetail, { email: "lucia.perez@example.org" }));
+    // Shown once: the page clears the cookie.
+    expect(shown.page.headers.getSetCookie()).toContain(
+      `candidatura-enviada=; Max-Age=0; Path=/portal/trabalhe/${job.key}; HttpOnly; SameSite=Lax`,
+    );
+
+    // The next candidate's page is a copy, with their address and nothing of the first's.
+    const second = await apply(lang, "pablo+rrhh@example.org");
+    expect(second.answer.status).toBe(303);
+    const copy = await follow(pageOf(lang), second.cookie);
+    expect(copy.page.headers.get("x-page-cache")).toBe("hit");
+    expect(copy.text).toContain(fill(ui.sentDetail, { email: "pablo+rrhh@example.org" }));
+    expect(copy.text).not.toContain("lucia.perez");
+    expect(copy.page.headers.getSetCookie()).toContain(
+      `candidatura-enviada=; Max-Age=0; Path=/portal/trabalhe/${job.key}; HttpOnly; SameSite=Lax`,
+    );
+    expect(storedApplications("lucia.perez@example.org")).toHaveLength(1);
+    expect(storedApplications("pablo+rrhh@example.org")).toHaveLength(1);
+
+    // Without the cookie, or with one this server did not sign, the page is the form.
+    for (const cookie of [
+      first.xsrf,
+      `${first.xsrf}; candidatura-enviada=${Buffer.from("x@example.org").toString("base64url")}.forged`,
+    ]) {
+      const again = await follow(pageOf(lang), cookie);
+      expect(again.text).not.toContain(ui.sentTitle);
+      expect(again.text).toContain(ui.submit);
+    }
+  });
+});
+
 describe("hostile applications", () => {
   /** Posts the form as a browser would, with the page's own XSRF token and cookie. */
   async function post(baseUrl: string, lang: Lang, email: string, cv: { name: string; type: string; bytes: Buffer }) {
