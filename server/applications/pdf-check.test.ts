@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,12 +61,15 @@ describe("the hostile corpus (issue 33): every file refused", () => {
   );
 });
 
+/** An accepted file's verdict: its pages, and its hash from the check's runner. */
+const accepted = (pages: number) => ({ ok: true, pages, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
 describe("ordinary PDFs: every one accepted", () => {
   // Each encoding's clean twin proves the checker decoded it, rather than refusing what it could not read.
   it.each(cleanPdfs().map((f) => [f.name, f] as const))(
     "%s",
     async (_, f) => {
-      expect(await judge(f)).toEqual({ ok: true, pages: 1 });
+      expect(await judge(f)).toEqual(accepted(1));
     },
     120_000,
   );
@@ -80,13 +84,18 @@ describe("ordinary PDFs: every one accepted", () => {
     const verdicts = await Promise.all(produced.map(async (f) => [f.name, await judge(f)] as const));
     for (const [name, verdict] of verdicts) expect({ name, ...verdict }).toMatchObject({ name, ok: true });
     // The four-page CV counts four pages, whoever wrote it.
-    expect(verdicts.filter(([name]) => name.includes("4 page")).map(([, v]) => v)).toEqual(Array(3).fill({ ok: true, pages: 4 }));
+    expect(verdicts.filter(([name]) => name.includes("4 page")).map(([, v]) => v)).toEqual(Array(3).fill(accepted(4)));
   }, 120_000);
 });
 
 describe("inspectPdf", () => {
   it("accepts a plain PDF and counts its pages", async () => {
-    expect(await inspectPdf(file("cv", plainPdf()))).toEqual({ ok: true, pages: 1 });
+    const cv = plainPdf();
+    expect(await inspectPdf(file("cv", cv))).toEqual({
+      ok: true,
+      pages: 1,
+      sha256: createHash("sha256").update(cv).digest("hex"),
+    });
   });
 
   it("refuses a script run on opening, written in the open or hidden in a compressed object stream", async () => {
@@ -102,7 +111,7 @@ describe("inspectPdf", () => {
 
   it("judges a large view (thousands of objects) off the event loop, and refuses a file past the object limit from its cross-reference", async () => {
     // About 13,000 small dictionaries: a JSON view of megabytes, judged in a worker thread.
-    expect(await inspectPdf(file("many", manyObjects(1024 * 1024)))).toEqual({ ok: true, pages: 1 });
+    expect(await inspectPdf(file("many", manyObjects(1024 * 1024)))).toEqual(accepted(1));
     const tooMany = manyObjects(2.5 * 1024 * 1024);
     expect(tooMany.toString("latin1").split(" 0 obj\n").length - 1).toBeGreaterThan(QPDF_MAX_OBJECTS);
     expect(await inspectPdf(file("too-many", tooMany))).toEqual({
@@ -118,18 +127,18 @@ describe("inspectPdf", () => {
     expect(wide.toString("latin1").split(" 0 obj\n").length - 1).toBeLessThan(QPDF_MAX_OBJECTS / 10);
     expect(await inspectPdf(file("wide", wide))).toEqual({ ok: false, reason: "unreadable", detail: "json: over its limit" });
     // The runner goes on: the next file is checked as usual.
-    expect(await inspectPdf(file("cv-after-wide", plainPdf()))).toEqual({ ok: true, pages: 1 });
+    expect(await inspectPdf(file("cv-after-wide", plainPdf()))).toEqual(accepted(1));
   }, 60_000);
 
   it("writes large views into a folder of the runner's own, leaves no file behind, and makes the folder again when a cleaner took it", async () => {
     const many = file("many-folder", manyObjects(1024 * 1024));
-    expect(await inspectPdf(many)).toEqual({ ok: true, pages: 1 });
+    expect(await inspectPdf(many)).toEqual(accepted(1));
     const runner = qpdfRunnerPid();
     const folders = readdirSync(tmpdir()).filter((name) => name.startsWith(`lead-qpdf-${runner}-`));
     expect(folders).toHaveLength(1);
     expect(readdirSync(path.join(tmpdir(), folders[0]!))).toEqual([]);
     rmSync(path.join(tmpdir(), folders[0]!), { recursive: true });
-    expect(await inspectPdf(many)).toEqual({ ok: true, pages: 1 });
+    expect(await inspectPdf(many)).toEqual(accepted(1));
     expect(readdirSync(tmpdir()).filter((name) => name.startsWith(`lead-qpdf-${runner}-`))).toHaveLength(1);
   }, 60_000);
 
@@ -140,7 +149,7 @@ describe("inspectPdf", () => {
     expect(pid).not.toBe(process.pid);
     process.kill(pid!, "SIGKILL");
     expect(await first).toMatchObject({ ok: false, reason: "busy" });
-    expect(await inspectPdf(file("cv-after", plainPdf()))).toEqual({ ok: true, pages: 1 });
+    expect(await inspectPdf(file("cv-after", plainPdf()))).toEqual(accepted(1));
     expect(qpdfRunnerPid()).not.toBe(pid);
   }, 60_000);
 
@@ -197,7 +206,7 @@ describe("the site-wide queue of checks", () => {
     expect(await queue.inspect(cv)).toEqual({ ok: false, reason: "busy" });
     expect(started.length).toBe(2);
     release();
-    expect(await Promise.all(first)).toEqual(Array(3).fill({ ok: true, pages: 1 }));
+    expect(await Promise.all(first)).toEqual(Array(3).fill(accepted(1)));
     expect(started.length).toBe(3);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 1 });
     expect(queue.full()).toBe(false);

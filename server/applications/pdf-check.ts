@@ -19,7 +19,8 @@
  *    for; a large view is parsed in a worker thread with its own heap ceiling. Its work is linear
  *    in the file's size. `createPdfChecks` is the site-wide queue: a fixed number of checks at
  *    once (PDF_CHECKS, one per core by default) and a bounded number of requests let in,
- *    counted from before their CV is read; past it, "busy".
+ *    counted from before their CV is read; past it, "busy". The same runner hashes the file
+ *    (SHA-256) beside the check: the server's thread never reads a CV's bytes twice (ADR 0056).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism, getPriority } from "node:os";
@@ -45,7 +46,9 @@ const QPDF_TIME_MS = 8_000;
 const TIME_LIMIT_MS = 10_000;
 
 export type PdfRefusal = "active_content" | "encrypted" | "unreadable" | "busy" | "unavailable";
-export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: PdfRefusal; detail?: string };
+export type PdfVerdict =
+  /** `sha256`: the file's, hashed by the runner process alongside the check (absent if it could not). */
+  { ok: true; pages: number; sha256?: string } | { ok: false; reason: PdfRefusal; detail?: string };
 
 /** What qpdf's JSON (version 2) holds that the judge reads. */
 interface QpdfJson {
@@ -205,7 +208,20 @@ process.on("disconnect", () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
   process.exit(0);
 });
+// A file's SHA-256, read and hashed here (ADR 0056): the server's thread hashed each CV as it
+// arrived, about a quarter of its work for an upload.
+const { createHash } = require("node:crypto");
+const { createReadStream } = require("node:fs");
+const hashFile = (job) => {
+  const nothing = { signal: null, stderr: "", overLimit: false, timedOut: false };
+  const hash = createHash("sha256");
+  createReadStream(job.path)
+    .on("data", (chunk) => hash.update(chunk))
+    .once("error", (e) => process.send({ id: job.id, ...nothing, status: 1, stdout: Buffer.alloc(0), error: String(e.code || e.message) }))
+    .once("end", () => process.send({ id: job.id, ...nothing, status: 0, stdout: Buffer.from(hash.digest("hex")) }));
+};
 process.on("message", (job) => {
+  if (job.kind === "sha256") return hashFile(job);
   const file = job.toFile ? outputFile(job.id) : null;
   if (job.toFile && !file) {
     // No temporary folder to write into (a full or read-only disk): the server's fault.
@@ -308,7 +324,7 @@ export const qpdfRunnerPid = (): number | undefined => runner?.pid;
  */
 function runQpdf(
   args: string[],
-  limits: { maxOutput: number; maxLines?: number; deadline: number; toFile?: boolean },
+  limits: { maxOutput: number; maxLines?: number; deadline: number; toFile?: boolean; sha256Of?: string },
 ): Promise<QpdfRun> {
   return new Promise((resolve) => {
     const child = (runner ??= startRunner());
@@ -338,6 +354,7 @@ function runQpdf(
         maxLines: limits.maxLines,
         toFile: limits.toFile === true,
         timeoutMs,
+        ...(limits.sha256Of === undefined ? {} : { kind: "sha256", path: limits.sha256Of }),
       },
       (error) => {
         if (!error) return;
@@ -435,6 +452,16 @@ function judgeInWorker(json: Buffer, deadline: number): Promise<PdfVerdict> {
  */
 export async function inspectPdf(path: string): Promise<PdfVerdict> {
   const deadline = performance.now() + TIME_LIMIT_MS;
+  // The file's hash, in the runner beside qpdf's runs (the server's thread does not read the CV).
+  const hashing = runQpdf([], { maxOutput: 0, deadline, sha256Of: path }).then((run) =>
+    run.status === 0 && /^[0-9a-f]{64}$/.test(run.stdout.toString("latin1")) ? run.stdout.toString("latin1") : undefined,
+  );
+  const verdict = await judgedPdf(path, deadline);
+  const sha256 = await hashing;
+  return verdict.ok && sha256 ? { ...verdict, sha256 } : verdict;
+}
+
+async function judgedPdf(path: string, deadline: number): Promise<PdfVerdict> {
   try {
     const common = ["--suppress-recovery", "--password="];
     const xref = await runQpdf([...common, "--show-xref", "--", path], {

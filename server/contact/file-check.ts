@@ -27,9 +27,13 @@ export interface SniffResult {
   reason?: string;
   /** Not judged: the server could not check it now (the PDF checks' queue was full, or qpdf missing). */
   unchecked?: "busy" | "unavailable";
+  /** The file's SHA-256, when the check computed it (a PDF's, by the check's runner process). */
+  sha256?: string;
 }
 
 export interface FileInspector {
+  /** Its verdict on an accepted file carries the file's hash: the receiver need not hash the bytes itself. */
+  readonly hashesAccepted: boolean;
   push(chunk: Uint8Array): void;
   /** The verdict, once every byte was pushed; `source` is where the bytes are (for the decode). */
   finish(source: string | Buffer): Promise<SniffResult>;
@@ -56,6 +60,8 @@ export function createFileInspector(
   let headSize = 0;
   const mp4 = createMp4Walker();
   return {
+    // A CV's inspector (PDF only): inspectPdf's runner hashes the file beside the check.
+    hashesAccepted: accept.length === 1 && accept[0] === "application/pdf",
     push(chunk) {
       if (headSize < HEAD_BYTES) {
         const part = Buffer.from(chunk.subarray(0, HEAD_BYTES - headSize));
@@ -71,7 +77,7 @@ export function createFileInspector(
         return { type: null, reason: `not accepted: ${found.mime}` };
       if (found?.mime === "application/pdf") {
         const verdict = await inspectPdfAt(source, checkPdf);
-        if (verdict.ok) return { type: "application/pdf" };
+        if (verdict.ok) return { type: "application/pdf", ...(verdict.sha256 ? { sha256: verdict.sha256 } : {}) };
         const reason = `pdf refused: ${verdict.reason}${verdict.detail ? ` (${verdict.detail})` : ""}`;
         if (verdict.reason === "busy" || verdict.reason === "unavailable")
           return { type: null, unchecked: verdict.reason, reason };

@@ -5,6 +5,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { FILE_FIELD, receiveMultipart } from "./uploads";
+import { cvMultipart } from "../applications/intake";
+import { inspectPdf, type PdfVerdict } from "../applications/pdf-check";
+import { plainPdf } from "../testing/pdf-fixtures";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -65,5 +68,44 @@ describe("receiveMultipart", () => {
       expect(stored.equals(files[i]!)).toBe(true);
       expect(received.sha256).toBe(createHash("sha256").update(files[i]!).digest("hex"));
     });
+  });
+
+  it("a CV's hash comes from its check's runner process, and from the disk when the check brought none", async () => {
+    const tmpDir = mkdtempSync(path.join(tmpdir(), "uploads-test-"));
+    dirs.push(tmpDir);
+    const cv = plainPdf("Curriculo");
+    const boundary = "----cv-test";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      cv,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    const expected = createHash("sha256").update(cv).digest("hex");
+    const verdicts: PdfVerdict[] = [];
+    const checked = async (file: string) => {
+      const verdict = await inspectPdf(file);
+      verdicts.push(verdict);
+      return verdict;
+    };
+    const form = await receiveMultipart({
+      headers,
+      body: Readable.from([body]),
+      tmpDir,
+      limits: cvMultipart({ inspect: checked }),
+    });
+    expect(verdicts).toEqual([{ ok: true, pages: 1, sha256: expected }]);
+    expect(form.files[0]!.sha256).toBe(expected);
+    // A check whose runner could not hash the file: the receiver reads it back from the disk.
+    const unhashed = async (file: string): Promise<PdfVerdict> => ({ ok: true, pages: (await inspectPdf(file)).ok ? 1 : 0 });
+    const again = await receiveMultipart({
+      headers,
+      body: Readable.from([body]),
+      tmpDir,
+      limits: cvMultipart({ inspect: unhashed }),
+    });
+    expect(again.files[0]!.sha256).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Receiving a contact message's files. Bytes go straight to a temporary file in
- * DATA_DIR/uploads/tmp while their hash and type (file-check.ts) are computed; the size limit is
+ * DATA_DIR/uploads/tmp while their hash and type (file-check.ts) are computed (a CV's hash comes
+ * with its check, from the checker's runner process: ADR 0056); the size limit is
  * enforced as they stream (busboy's fileSize), so a file at the limit is refused at once and
  * its partial copy deleted. Each limit is refused with its own error (too many fields, text too
  * long, too many files, file too large, total too large); a refused body is never destroyed
@@ -8,7 +9,8 @@
  * away, and the answer closes the connection (server/http/refusals.ts). Nothing here is a committed message: store.ts moves the files to
  * their place and writes the rows only after everything is valid.
  */
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -81,7 +83,8 @@ const WRITE_BATCH_PIECES = 64;
 
 class TempFile {
   readonly tmpPath: string;
-  readonly hash = createHash("sha256");
+  /** Hashed as it arrives, unless the inspector's verdict brings the hash (a CV's: ADR 0056). */
+  readonly hash: Hash | null;
   size = 0;
   discarded = false;
   private handle: Promise<Awaited<ReturnType<typeof open>>> | undefined;
@@ -90,6 +93,7 @@ class TempFile {
     readonly inspector: FileInspector = createFileInspector(),
   ) {
     this.tmpPath = path.join(dir, `${randomId(12)}.part`);
+    this.hash = inspector.hashesAccepted ? null : createHash("sha256");
   }
   private file() {
     if (this.discarded) throw new Error("temporary file discarded");
@@ -99,7 +103,7 @@ class TempFile {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   async write(chunk: Buffer) {
-    this.hash.update(chunk);
+    this.hash?.update(chunk);
     this.inspector.push(chunk);
     this.size += chunk.length;
     this.pending.push(chunk);
@@ -134,15 +138,18 @@ class TempFile {
   }
   /** After commit(): what the bytes are (decoding them from the file on disk). */
   async result(filename: string, declaredType: string): Promise<ReceivedFile> {
-    return {
-      tmpPath: this.tmpPath,
-      filename,
-      declaredType,
-      size: this.size,
-      sha256: this.hash.digest("hex"),
-      sniffed: await this.inspector.finish(this.tmpPath),
-    };
+    const sniffed = await this.inspector.finish(this.tmpPath);
+    // Without a hash of its own, a file accepted without one (its check's runner failed to read it)
+    // is hashed from the disk here; a refused file is removed, its hash never needed.
+    const sha256 = this.hash?.digest("hex") ?? sniffed.sha256 ?? (sniffed.type ? await hashOfFile(this.tmpPath) : "");
+    return { tmpPath: this.tmpPath, filename, declaredType, size: this.size, sha256, sniffed };
   }
+}
+
+async function hashOfFile(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
 }
 
 const tooLarge = (field = FILE_FIELD): UploadProblem => ({
