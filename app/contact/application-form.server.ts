@@ -69,10 +69,10 @@ export function applicationFormData(
   args.context.perVisitor?.("xsrf", token);
   args.context.perVisitor?.("idempotency", base.idempotencyKey);
   // Stored a moment ago: the redirect after the post brought the address the acknowledgement went
-  // to (server/applications/sent-notice.ts), shown once.
+  // to (server/applications/sent-notice.ts), shown once. A post refused now says why instead.
   const { sentNotice } = args.context.services.contact;
   const cookie = args.request.headers.get("cookie");
-  if (sentNotice.present(cookie)) {
+  if (sentNotice.present(cookie) && !args.context.refusal) {
     headers.append("Set-Cookie", sentNotice.clear(key));
     const sent = sentNotice.read(cookie, key);
     if (sent) {

@@ -191,6 +191,18 @@ describe("the page after an application (post, redirect, get; ADR 0055)", () => 
     expect(storedApplications("lucia.perez@example.org")).toHaveLength(1);
     expect(storedApplications("pablo+rrhh@example.org")).toHaveLength(1);
 
+    // A post refused on its headers while the cookie is still there says why, not "sent".
+    const refused = await fetch(`${e2e.server.url}${pageOf(lang)}`, {
+      method: "POST",
+      body: new FormData(),
+      redirect: "manual",
+      headers: { cookie: second.cookie, "sec-fetch-site": "cross-site" },
+    });
+    const refusedText = await refused.text();
+    expect(refused.status).toBe(403);
+    expect(refusedText).toContain(contactRequestMessages[lang].cross_site_request);
+    expect(refusedText).not.toContain(ui.sentTitle);
+
     // Without the cookie, or with one this server did not sign, the page is the form.
     for (const cookie of [
       first.xsrf,
