@@ -4,7 +4,8 @@
  * skip link, a heading chosen in a screen reader's list) must land where it stays: a wrong
  * estimate moves what the visitor landed on a frame later, as the sections are laid out. Before
  * the estimates were set by width, the home's contact heading moved 337 px at 1280 px, a
- * solution's 330 px at 320 px and the accessibility statement's 4,200 px at 320 px.
+ * solution's 330 px at 320 px and the accessibility statement's 4,200 px at 320 px. The footer
+ * is laid out late too, on every page: its estimates must not pull a jump to the bottom back up.
  */
 import { describe, expect, it } from "vitest";
 import { useSiteAndBrowser } from "./harness";
@@ -15,6 +16,8 @@ const pagesAndTargets = [
   ["/portal", "#home-contato-titulo"],
   ["/portal/solucoes", ".solution:last-of-type h2"],
   ["/portal/acessibilidade", "#declaracao"],
+  // No section of its own is laid out late (0046); its footer is, as every page's.
+  ["/portal/institucional", "#noticias-titulo"],
 ] as const;
 
 describe.each(pagesAndTargets)("%s: a jump to the bottom", (path, target) => {
