@@ -430,7 +430,7 @@ export function createPageCache(options: PageCacheOptions) {
       collect(chunk, rest[0]);
       const contentType = String(res.getHeader("Content-Type") ?? "");
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-      const declared = (res.locals.perVisitor as Array<{ kind: string; value: string }> | undefined) ?? [];
+      const declared = declaredNow();
       const known = declared.every((d) => d.kind !== NONCE && options.perVisitor?.[d.kind]);
       const cookies = declared.flatMap((d) => options.perVisitor?.[d.kind]?.cookie ?? []);
       // A refused post's page keeps the refusal's status; any other page is kept when it is a 200.
