@@ -273,7 +273,13 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  */
 export async function drawCardsRenderedWhenNear(page: Page, drawn: boolean): Promise<void> {
   await page.evaluate((draw) => {
+    type Anchored = Window & { drawnForTestAnchor?: { element: Element; top: number } };
     if (draw) {
+      // What the visitor had in the middle of the screen: drawn, the sections above it take their
+      // real heights and keep them (the `auto` in their estimates), so once undrawn the page is
+      // put back where that element was (a hovered target would otherwise slide from under the pointer).
+      const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      if (element) (window as Anchored).drawnForTestAnchor = { element, top: element.getBoundingClientRect().top };
       for (const el of document.querySelectorAll<HTMLElement>("body *"))
         if (getComputedStyle(el).contentVisibility === "auto") {
           el.style.contentVisibility = "visible";
@@ -284,6 +290,10 @@ export async function drawCardsRenderedWhenNear(page: Page, drawn: boolean): Pro
         el.style.removeProperty("content-visibility");
         delete el.dataset.drawnForTest;
       }
+      const anchor = (window as Anchored).drawnForTestAnchor;
+      delete (window as Anchored).drawnForTestAnchor;
+      if (anchor?.element.isConnected)
+        window.scrollBy({ top: anchor.element.getBoundingClientRect().top - anchor.top, behavior: "instant" });
     }
   }, drawn);
 }

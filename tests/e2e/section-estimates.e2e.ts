@@ -16,7 +16,7 @@ const pagesAndTargets = [
   ["/portal", "#home-contato-titulo"],
   ["/portal/solucoes", ".solution:last-of-type h2"],
   ["/portal/acessibilidade", "#declaracao"],
-  // No section of its own is laid out late (0046); its footer is, as every page's.
+  // Partners and awards laid out late, with the footer (the stories' cards are, as ever).
   ["/portal/institucional", "#noticias-titulo"],
 ] as const;
 
