@@ -460,6 +460,24 @@ describe("page cache", () => {
       }
     });
 
+    it("answers gzipped a page with each visitor's own address, whatever its length (the address ends the dictionary)", async () => {
+      const asVisitor = (address: string) => ({ ...gzipHeaders, cookie: `lang=pt; sent=${encodeURIComponent(address)}` });
+      expect((await raw("/portal/sent?lang=pt&gz=4", asVisitor("first@example.org"))).headers["x-page-cache"]).toBe("miss");
+      await vi.waitFor(async () =>
+        expect((await raw("/portal/sent?lang=pt&gz=4", asVisitor("next@example.org"))).headers["content-encoding"]).toBe("gzip"),
+      );
+      // Shorter and longer than the stand-in the copy was cut at; the part after each address
+      // repeats words from before it ("rh@lead.example"), which a dictionary across it would miss.
+      for (const address of ["a@b.co", "a.much.longer.address+jobs@subdomain.example.org"]) {
+        const answer = await raw("/portal/sent?lang=pt&gz=4", asVisitor(address));
+        expect(answer.headers["x-page-cache"]).toBe("hit");
+        expect(answer.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(answer.body).toString("utf8")).toBe(
+          `<p role="status">Sent to ${address}.</p><footer>rh@lead.example</footer><script>{"sentTo":"${address}","inbox":"rh@lead.example"}</script>`,
+        );
+      }
+    });
+
     it("writes a value longer than one stored block (65,535 bytes) in several", () => {
       const parts = [Buffer.from("<p>"), Buffer.from("</p>")];
       const deflated = parts.map((part) => deflateRawSync(part, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));

@@ -59,8 +59,10 @@ interface Entry {
    */
   parts: Buffer[];
   glue: string[];
-  /** The byte length of each value between parts when stored (the gzipped copy holds for values of these lengths). */
+  /** The byte length of each value between parts when stored (the gzipped copy holds for values of these lengths)… */
   glueLengths: number[];
+  /** …but for those of any length (a stand-in's: an e-mail address), which the parts after them never refer across. */
+  glueVaries: boolean[];
   /** Each part deflated on its own and ended with a sync flush (byte-aligned, not final); null until ready. */
   deflated: Buffer[] | null;
   size: number;
@@ -123,15 +125,20 @@ const WINDOW = 32 * 1024;
  * filled with NUL bytes. A part holding no NUL can never match across a filled place, so its
  * references land on bytes every answer repeats, at the same distances as long as each value
  * keeps its stored length (a hit checks; HTML holds no NUL, and a part that did would be
- * compressed without a dictionary).
+ * compressed without a dictionary). A value whose length varies (`glueVaries`) ends the
+ * dictionary instead: the part after it starts one of its own.
  */
-export async function deflateParts(parts: Buffer[], glueLengths: number[]): Promise<Buffer[]> {
+export async function deflateParts(parts: Buffer[], glueLengths: number[], glueVaries: boolean[] = []): Promise<Buffer[]> {
   const options = { level: zlibConstants.Z_BEST_COMPRESSION, finishFlush: zlibConstants.Z_SYNC_FLUSH };
   let before = Buffer.alloc(0);
   return Promise.all(
     parts.map((part, index) => {
       const dictionary = index > 0 && !part.includes(0) ? before : null;
-      if (index < parts.length - 1) before = Buffer.concat([before, part, Buffer.alloc(glueLengths[index]!)]).subarray(-WINDOW);
+      // After a value whose length varies, the distances back across it vary too: what follows
+      // starts a dictionary of its own (from there on, as before).
+      if (glueVaries[index]) before = Buffer.alloc(0);
+      else if (index < parts.length - 1)
+        before = Buffer.concat([before, part, Buffer.alloc(glueLengths[index]!)]).subarray(-WINDOW);
       return deflatePart(part, dictionary?.length ? { ...options, dictionary } : options);
     }),
   );
@@ -285,7 +292,7 @@ export function createPageCache(options: PageCacheOptions) {
   async function gzipLater(key: string, entry: Entry) {
     deflatesUnderWay++;
     try {
-      const deflated = await deflateParts(entry.parts, entry.glueLengths);
+      const deflated = await deflateParts(entry.parts, entry.glueLengths, entry.glueVaries);
       if (entries.peek(key) !== entry) return;
       const size = entry.size + deflated.reduce((sum, part) => sum + part.length, 0);
       entries.set(key, { ...entry, deflated, size });
@@ -356,7 +363,7 @@ export function createPageCache(options: PageCacheOptions) {
       const gzipped =
         hit.deflated !== null &&
         !(options.plainHeader && req.headers[options.plainHeader]) &&
-        values.every((value, index) => value.length === hit!.glueLengths[index]) &&
+        values.every((value, index) => hit!.glueVaries[index] || value.length === hit!.glueLengths[index]) &&
         req.acceptsEncodings("gzip", "identity") === "gzip";
       const body = gzipped ? gzipJoin(hit.parts, hit.deflated!, values) : join(hit.parts, values);
       const kept = hit;
@@ -449,13 +456,15 @@ export function createPageCache(options: PageCacheOptions) {
       if (cacheable || held) {
         const body = Buffer.concat(chunks);
         const link = res.getHeader("Link");
+        const cut = cutAt(body, [{ kind: NONCE, value: nonce }, ...declared]);
         const entry: Entry = {
           version,
           status,
           contentType,
           link: link === undefined ? null : String(link),
           cacheControl: declared.length > 0 && cacheControl ? cacheControl : null,
-          ...cutAt(body, [{ kind: NONCE, value: nonce }, ...declared]),
+          ...cut,
+          glueVaries: cut.glue.map((kind) => Boolean(options.perVisitor?.[kind]?.placeholder)),
           deflated: null,
           size: body.length,
         };
