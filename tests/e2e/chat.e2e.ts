@@ -183,13 +183,21 @@ describe("weight", () => {
   it("keeps the widget and socket.io-client out of the first load, and loads them on the first click", async () => {
     const { context, page } = await e2e.newPage();
     const scripts = new Map<string, string>();
-    page.on("response", async (response) => {
+    // Each script's text is read after its response event: the load is over once those reads are too.
+    const reads: Array<Promise<void>> = [];
+    page.on("response", (response) => {
       if (response.request().resourceType() === "script" || response.url().endsWith(".js")) {
-        scripts.set(response.url(), await response.text().catch(() => ""));
+        reads.push(
+          response
+            .text()
+            .catch(() => "")
+            .then((body) => void scripts.set(response.url(), body)),
+        );
       }
     });
     await page.goto(`${e2e.server.url}/portal`);
     await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
     // Nothing about socket.io in any script loaded so far, nor in the page's modulepreload links.
     const firstLoad = [...scripts.entries()];
     expect(firstLoad.length).toBeGreaterThan(0);
