@@ -95,7 +95,7 @@ describe("the editor's content pages", () => {
     await expect.poll(() => summary.count()).toBe(1);
     expect(await summary.locator('a[href="#field-title-en"]').count()).toBe(1);
     expect(await page.locator("#field-title-en").getAttribute("aria-invalid")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe("ef-error-summary");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("ef-error-summary");
     // What was typed is still there.
     expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
     await expectNoAxeViolations(page, "form with a missing language");
@@ -199,8 +199,9 @@ describe("the editor's content pages", () => {
     await field(ana, "title.en").press("Enter");
     await ana.waitForURL(at(`/editor/vagas/${KEY}-copia?aviso=saved`));
     expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
-    // The answer takes focus without JavaScript (autofocus), so it is read first.
-    expect(await ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
+    // The answer takes focus without JavaScript (autofocus, at the first rendering, which can come
+    // after the load event), so it is read first.
+    await expect.poll(() => ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
     expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
 
     // Olga still has the copy's form open (version 1) when Ana saves it: Olga's save is refused, nothing lost.
@@ -211,7 +212,7 @@ describe("the editor's content pages", () => {
     expect(await stale.innerText()).toContain("ana@lead.example");
     expect(await stale.locator(".editor-diff").innerText()).toContain("Accessibility researcher (copy)");
     expect(await field(page, "title.pt").inputValue()).toBe("Cópia editada pela Olga");
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
     await expectNoAxeViolations(page, "a stale save refused");
 
     // The list finds the original among the closed ones.

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, hydrating } from "./harness";
-import { addVirtualAuthenticator, cliInvite, mailTo, useEditorSite } from "../support/editor";
+import { addVirtualAuthenticator, clickAndLoad, cliInvite, mailTo, useEditorSite } from "../support/editor";
 
 const pt = editorStrings.pt;
 const { e2e, at, smtp } = useEditorSite();
@@ -174,15 +174,16 @@ describe("the editors' accounts and sign-in", () => {
     const { page, context } = await e2e.newPage();
     await page.goto(at("/editor/entrar"));
     // An empty submit: the error summary takes focus and links to the field.
-    await page.getByRole("button", { name: pt.signIn.linkButton }).click();
-    await page.waitForURL(at("/editor/entrar"));
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    // The answer is at the same address: wait for the new document, not for the address.
+    await clickAndLoad(page, page.getByRole("button", { name: pt.signIn.linkButton }));
+    // Autofocus lands at the page's first rendering, which can come after its load event.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
     expect(await page.locator(".editor-error-summary a").getAttribute("href")).toBe("#email");
     expect(await page.locator(".editor-error-summary").innerText()).toContain(pt.errors.required as string);
     await expectNoAxeViolations(page, "sign-in with an error");
 
     await page.getByLabel(pt.signIn.emailLabel, { exact: true }).fill("nobody@lead.example");
-    await page.getByRole("button", { name: pt.signIn.linkButton }).click();
+    await clickAndLoad(page, page.getByRole("button", { name: pt.signIn.linkButton }));
     const unknownAnswer = await page.locator("#com-link + p").innerText();
     expect(unknownAnswer).toBe(pt.signIn.sent);
 
@@ -190,7 +191,7 @@ describe("the editors' accounts and sign-in", () => {
     expect(cliInvite(e2e.server, "eva@lead.example", "communications").status).toBe(0);
     const before = smtp().mails.length;
     await page.getByLabel(pt.signIn.emailLabel, { exact: true }).fill("eva@lead.example");
-    await page.getByRole("button", { name: pt.signIn.linkButton }).click();
+    await clickAndLoad(page, page.getByRole("button", { name: pt.signIn.linkButton }));
     expect(await page.locator("#com-link + p").innerText()).toBe(unknownAnswer);
     await expectNoAxeViolations(page, "link sent");
     const { mail, link } = await mailTo(smtp(), "eva@lead.example", before);
