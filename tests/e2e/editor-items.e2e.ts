@@ -15,7 +15,15 @@ import { itemStrings } from "../../app/editor/item-strings";
 import { editorStrings } from "../../app/editor/strings";
 import { fieldPathLabel } from "../../common/editor/strings";
 import { expectNoAxeViolations } from "./harness";
-import { addListItem, cliInvite, clickAndLoad, editorField, fillLanguages, useEditorSite } from "../support/editor";
+import {
+  addListItem,
+  cliInvite,
+  clickAndLoad,
+  editorField,
+  expectFocusOn,
+  fillLanguages,
+  useEditorSite,
+} from "../support/editor";
 import { answerTo, openChat } from "../support/chat";
 
 const pt = editorStrings.pt;
@@ -95,7 +103,7 @@ describe("the editor's content pages", () => {
     await expect.poll(() => summary.count()).toBe(1);
     expect(await summary.locator('a[href="#field-title-en"]').count()).toBe(1);
     expect(await page.locator("#field-title-en").getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("ef-error-summary");
+    await expectFocusOn(page, "ef-error-summary");
     // What was typed is still there.
     expect(await field(page, "title.pt").inputValue()).toBe("Pessoa pesquisadora em acessibilidade");
     await expectNoAxeViolations(page, "form with a missing language");
@@ -201,7 +209,7 @@ describe("the editor's content pages", () => {
     expect(await ana.getByRole("status").first().innerText()).toBe(i.notices.saved);
     // The answer takes focus without JavaScript (autofocus, at the first rendering, which can come
     // after the load event), so it is read first.
-    await expect.poll(() => ana.evaluate(() => document.activeElement?.className)).toBe("editor-notice");
+    await expectFocusOn(ana, "editor-notice");
     expect(await field(ana, "title.en").inputValue()).toBe("Accessibility researcher (copy)");
 
     // Olga still has the copy's form open (version 1) when Ana saves it: Olga's save is refused, nothing lost.
@@ -212,7 +220,7 @@ describe("the editor's content pages", () => {
     expect(await stale.innerText()).toContain("ana@lead.example");
     expect(await stale.locator(".editor-diff").innerText()).toContain("Accessibility researcher (copy)");
     expect(await field(page, "title.pt").inputValue()).toBe("Cópia editada pela Olga");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    await expectFocusOn(page, "editor-error-summary");
     await expectNoAxeViolations(page, "a stale save refused");
 
     // The list finds the original among the closed ones.

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorStrings } from "../../app/editor/strings";
 import { expectNoAxeViolations, hydrating } from "./harness";
-import { addVirtualAuthenticator, clickAndLoad, cliInvite, mailTo, useEditorSite } from "../support/editor";
+import { addVirtualAuthenticator, clickAndLoad, cliInvite, expectFocusOn, mailTo, useEditorSite } from "../support/editor";
 
 const pt = editorStrings.pt;
 const { e2e, at, smtp } = useEditorSite();
@@ -177,7 +177,7 @@ describe("the editors' accounts and sign-in", () => {
     // The answer is at the same address: wait for the new document, not for the address.
     await clickAndLoad(page, page.getByRole("button", { name: pt.signIn.linkButton }));
     // Autofocus lands at the page's first rendering, which can come after its load event.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("editor-error-summary");
+    await expectFocusOn(page, "editor-error-summary");
     expect(await page.locator(".editor-error-summary a").getAttribute("href")).toBe("#email");
     expect(await page.locator(".editor-error-summary").innerText()).toContain(pt.errors.required as string);
     await expectNoAxeViolations(page, "sign-in with an error");

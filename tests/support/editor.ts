@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { useSiteAndBrowser, type RunningServer } from "../e2e/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./contact";
 import { editorPath } from "../../common/editor/paths";
@@ -121,6 +121,14 @@ export async function clickAndLoad(page: Page, target: Locator): Promise<void> {
   await target.click();
   await navigated;
   await page.waitForLoadState("load");
+}
+
+/**
+ * Focus lands on the element with this class. Polled: a page focuses its error summary or notice
+ * by `autofocus` at its first rendering, which can come after the load event.
+ */
+export async function expectFocusOn(page: Page, className: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe(className);
 }
 
 /**
