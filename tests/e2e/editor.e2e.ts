@@ -176,7 +176,6 @@ describe("the editors' accounts and sign-in", () => {
     // An empty submit: the error summary takes focus and links to the field.
     // The answer is at the same address: wait for the new document, not for the address.
     await clickAndLoad(page, page.getByRole("button", { name: pt.signIn.linkButton }));
-    // Autofocus lands at the page's first rendering, which can come after its load event.
     await expectFocusOn(page, "editor-error-summary");
     expect(await page.locator(".editor-error-summary a").getAttribute("href")).toBe("#email");
     expect(await page.locator(".editor-error-summary").innerText()).toContain(pt.errors.required as string);
